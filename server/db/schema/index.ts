@@ -1,0 +1,4 @@
+export * from './organizations';
+export * from './auth';
+export * from './master-data';
+export * from './audit';

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { organizations, users } from './organizations';
+
+export type StoredAddress = {
+  street: string;
+  houseNumber: string;
+  floor: string | null;
+  city: string;
+  zipCode: string;
+  country: string;
+  note: string | null;
+};
+
+export const patients = pgTable(
+  'patients',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender', { enum: ['man', 'woman'] }).notNull(),
+    phoneNumber: text('phone_number'),
+    birthday: date('birthday', { mode: 'string' }).notNull(),
+    healthInsuranceNumber: text('health_insurance_number'),
+    insurer: jsonb('insurer').$type<{ name: string; ik: string | null }>(),
+    note: text('note'),
+    particularities: text('particularities'),
+    address: jsonb('address').$type<StoredAddress>(),
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('patients_org_name_idx').on(t.organizationId, t.lastName, t.firstName),
+    index('patients_org_kvnr_idx').on(t.organizationId, t.healthInsuranceNumber),
+    index('patients_org_city_idx').on(t.organizationId, sql`(${t.address}->>'city')`),
+  ],
+);
+
+export const favoriteAddresses = pgTable(
+  'favorite_addresses',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    floor: text('floor'),
+    city: text('city').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull().default('DE'),
+    note: text('note'),
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('favorite_addresses_org_name_idx').on(t.organizationId, t.name)],
+);

@@ -1,0 +1,116 @@
+/**
+ * Configuration from the environment (PRODUCT.md §1), checked once at start-up: a wrong value
+ * stops the process with a message naming the variable, instead of failing later at random.
+ */
+import path from 'node:path';
+import * as v from 'valibot';
+
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'must be a whole number'),
+  v.transform(Number),
+  v.minValue(1, 'must be between 1 and 65535'),
+  v.maxValue(65535, 'must be between 1 and 65535'),
+);
+const url = (protocols: string[]) =>
+  v.pipe(
+    v.string(),
+    v.url('must be a URL'),
+    v.check(
+      (value) => protocols.includes(new URL(value).protocol),
+      `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    ),
+  );
+const nonEmpty = v.pipe(v.string(), v.nonEmpty('must not be empty'));
+
+const EnvSchema = v.pipe(
+  v.object({
+    NODE_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'production'),
+    PORT: v.optional(port, '3000'),
+    HOST: v.optional(nonEmpty, '127.0.0.1'),
+    DATA_DIR: v.optional(nonEmpty, './data'),
+    PUBLIC_URL: v.optional(url(['http:', 'https:'])),
+    DATABASE_URL: v.optional(url(['postgres:', 'postgresql:'])),
+    SMTP_URL: v.optional(url(['smtp:', 'smtps:'])),
+    MAIL_FROM: v.optional(nonEmpty, 'Krankentransport <no-reply@krankentransport.local>'),
+    PUSHER_APP_ID: v.optional(nonEmpty),
+    PUSHER_KEY: v.optional(nonEmpty),
+    PUSHER_SECRET: v.optional(nonEmpty),
+    PUSHER_HOST: v.optional(nonEmpty),
+    PUSHER_PORT: v.optional(port),
+    PUSHER_CLUSTER: v.optional(nonEmpty),
+    VAPID_PUBLIC_KEY: v.optional(nonEmpty),
+    VAPID_PRIVATE_KEY: v.optional(nonEmpty),
+    /** Behind a reverse proxy, the client address comes from X-Forwarded-For. */
+    TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+    LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error']), 'info'),
+  }),
+  v.check(
+    (env) => !!env.PUSHER_APP_ID === !!env.PUSHER_KEY && !!env.PUSHER_KEY === !!env.PUSHER_SECRET,
+    'PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET must be set together',
+  ),
+  v.check(
+    (env) => !!env.VAPID_PUBLIC_KEY === !!env.VAPID_PRIVATE_KEY,
+    'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+  ),
+);
+
+export type Env = {
+  nodeEnv: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  pusher:
+    | { appId: string; key: string; secret: string; host?: string; port?: number; cluster?: string }
+    | undefined;
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  trustProxy: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+};
+
+export class EnvError extends Error {}
+
+/** Reads the environment; throws an EnvError listing every wrong variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const relevant = Object.fromEntries(
+    Object.entries(source).filter(([key, value]) => key in EnvSchema.entries && value !== ''),
+  );
+  const result = v.safeParse(EnvSchema, relevant);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = v.getDotPath(issue);
+      return key ? `  ${key}=${JSON.stringify(relevant[key])}: ${issue.message}` : `  ${issue.message}`;
+    });
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.output;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    pusher: env.PUSHER_APP_ID
+      ? {
+          appId: env.PUSHER_APP_ID,
+          key: env.PUSHER_KEY!,
+          secret: env.PUSHER_SECRET!,
+          host: env.PUSHER_HOST,
+          port: env.PUSHER_PORT,
+          cluster: env.PUSHER_CLUSTER,
+        }
+      : undefined,
+    vapid: env.VAPID_PUBLIC_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY! }
+      : undefined,
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,111 @@
+/** Building blocks shared by every schema of the API contract (PRODUCT.md §7). */
+import * as v from 'valibot';
+import { m } from './messages';
+
+/** An object whose missing keys read "please fill in" rather than valibot's developer message. */
+export const object = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
+  v.object(entries, m('required'));
+
+/** A required single-line text: trimmed, not empty, bounded. */
+export const requiredText = (max: number) =>
+  v.pipe(
+    v.string(m('required')),
+    v.trim(),
+    v.nonEmpty(m('required')),
+    v.maxLength(max, m('tooLong')),
+  );
+
+/** An optional text; empty or null means "not given" so form fields and stored nulls both fit. */
+export const optionalText = (max: number) =>
+  v.pipe(
+    v.nullish(v.string(m('invalidType'))),
+    v.transform((value) => (value == null ? undefined : value.trim())),
+    v.optional(v.pipe(v.string(), v.maxLength(max, m('tooLong')))),
+    v.transform((value) => (value === '' ? undefined : value)),
+  );
+
+export const uuid = v.pipe(v.string(m('uuid')), v.uuid(m('uuid')));
+
+export const email = v.pipe(
+  v.string(m('required')),
+  v.trim(),
+  v.nonEmpty(m('required')),
+  v.maxLength(254, m('tooLong')),
+  v.email(m('email')),
+  v.toLowerCase(),
+);
+
+const PHONE = /^\+?[0-9][0-9 ()/-]{3,30}$/;
+export const phone = v.pipe(
+  v.string(m('required')),
+  v.trim(),
+  v.nonEmpty(m('required')),
+  v.regex(PHONE, m('phone')),
+);
+export const optionalPhone = v.pipe(
+  optionalText(40),
+  v.check((value) => value === undefined || PHONE.test(value), m('phone')),
+);
+
+export const version = v.pipe(
+  v.number(m('version')),
+  v.integer(m('version')),
+  v.minValue(1, m('version')),
+);
+
+export const language = v.picklist(['de', 'en'], m('language'));
+
+/** The error body of every failed request. */
+export const ErrorBody = v.object({
+  code: v.number(),
+  message: v.string(),
+  errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  current: v.optional(v.unknown()),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;
+
+export const ERROR_CODES = {
+  malformed: 1400,
+  unauthenticated: 0,
+  wrongCredentials: 1001,
+  refreshInvalid: 1002,
+  accessExpired: 1003,
+  emailUnconfirmed: 1004,
+  forbidden: 1403,
+  notFound: 1404,
+  versionConflict: 1409,
+  transitionNotAllowed: 1410,
+  validation: 1422,
+  idempotencyMismatch: 1423,
+  tooManyRequests: 1429,
+  internal: 1500,
+} as const;
+
+/** A page of a list: `{ data, total_rows }`. */
+export type Page<T> = { data: T[]; total_rows: number };
+
+/** Query of every list endpoint; `sortable` names the fields a list can be sorted by. */
+export const listQuery = <const TSort extends string>(sortable: readonly TSort[]) =>
+  object({
+    page: v.optional(
+      v.pipe(v.string(), v.toNumber(m('page')), v.integer(m('page')), v.minValue(1, m('page'))),
+      '1',
+    ),
+    per_page: v.optional(
+      v.pipe(
+        v.string(),
+        v.toNumber(m('perPage')),
+        v.integer(m('perPage')),
+        v.minValue(1, m('perPage')),
+        v.maxValue(100, m('perPage')),
+      ),
+      '25',
+    ),
+    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, m('tooLong')))),
+    sort: v.optional(
+      v.picklist(
+        sortable.flatMap((field) => [field, `-${field}`] as const),
+        m('sort'),
+      ),
+    ),
+  });

@@ -1,0 +1,123 @@
+/**
+ * Validation messages shared by the forms, the server and the service worker.
+ *
+ * They live here rather than in the Lingui catalogues because the server and the worker run the
+ * same valibot schemas without the Lingui macro compile step (docs/decisions/004). Every key has
+ * a German and an English text; the type makes a missing translation a compile error.
+ */
+import type { BaseIssue } from 'valibot';
+
+export type Language = 'de' | 'en';
+export const LANGUAGES: readonly Language[] = ['de', 'en'];
+
+type Text = string | ((issue: BaseIssue<unknown>) => string);
+
+const texts = {
+  required: { de: 'Bitte ausfüllen.', en: 'Please fill in this field.' },
+  invalidType: { de: 'Ungültiger Wert.', en: 'Invalid value.' },
+  email: {
+    de: 'Bitte eine gültige E-Mail-Adresse eingeben.',
+    en: 'Please enter a valid e-mail address.',
+  },
+  tooLong: {
+    de: (i) => `Höchstens ${String(i.requirement)} Zeichen.`,
+    en: (i) => `At most ${String(i.requirement)} characters.`,
+  },
+  tooShort: {
+    de: (i) => `Mindestens ${String(i.requirement)} Zeichen.`,
+    en: (i) => `At least ${String(i.requirement)} characters.`,
+  },
+  passwordTooShort: {
+    de: (i) => `Das Passwort braucht mindestens ${String(i.requirement)} Zeichen.`,
+    en: (i) => `The password needs at least ${String(i.requirement)} characters.`,
+  },
+  passwordsDiffer: {
+    de: 'Die Passwörter stimmen nicht überein.',
+    en: 'The passwords do not match.',
+  },
+  phone: {
+    de: 'Bitte eine gültige Telefonnummer eingeben (Ziffern, +, Leerzeichen, /, -).',
+    en: 'Please enter a valid phone number (digits, +, spaces, /, -).',
+  },
+  zipCodeDe: {
+    de: 'Deutsche Postleitzahlen haben 5 Ziffern.',
+    en: 'German postcodes have 5 digits.',
+  },
+  zipCode: {
+    de: 'Bitte eine gültige Postleitzahl eingeben.',
+    en: 'Please enter a valid postcode.',
+  },
+  country: { de: 'Bitte ein Land auswählen.', en: 'Please choose a country.' },
+  accountType: { de: 'Bitte eine Kontoart auswählen.', en: 'Please choose an account type.' },
+  fleetSize: {
+    de: 'Bitte die Anzahl der Fahrzeuge angeben (1 bis 10000).',
+    en: 'Please enter the number of vehicles (1 to 10000).',
+  },
+  language: { de: 'Bitte Deutsch oder Englisch wählen.', en: 'Please choose German or English.' },
+  uuid: { de: 'Ungültige Kennung.', en: 'Invalid identifier.' },
+  code: { de: 'Ungültiger Code.', en: 'Invalid code.' },
+  gender: { de: 'Bitte ein Geschlecht auswählen.', en: 'Please choose a gender.' },
+  date: {
+    de: 'Bitte ein gültiges Datum eingeben (TT/MM/JJJJ).',
+    en: 'Please enter a valid date (DD/MM/YYYY).',
+  },
+  birthdayInFuture: {
+    de: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',
+    en: 'The date of birth cannot be in the future.',
+  },
+  birthdayTooOld: {
+    de: 'Das Geburtsdatum liegt zu weit zurück.',
+    en: 'The date of birth is too far in the past.',
+  },
+  kvnr: {
+    de: 'Die Versichertennummer besteht aus einem Großbuchstaben und 9 Ziffern.',
+    en: 'The insurance number is one capital letter followed by 9 digits.',
+  },
+  kvnrCheckDigit: {
+    de: 'Die Prüfziffer der Versichertennummer stimmt nicht.',
+    en: 'The check digit of the insurance number is wrong.',
+  },
+  ik: {
+    de: 'Das Institutionskennzeichen (IK) hat 9 Ziffern.',
+    en: 'The institution code (IK) has 9 digits.',
+  },
+  version: { de: 'Versionsangabe fehlt oder ist ungültig.', en: 'Version missing or invalid.' },
+  page: { de: 'Ungültige Seitenangabe.', en: 'Invalid page.' },
+  perPage: {
+    de: 'Zwischen 1 und 100 Einträge pro Seite.',
+    en: 'Between 1 and 100 entries per page.',
+  },
+  sort: { de: 'Nach diesem Feld kann nicht sortiert werden.', en: 'Cannot sort by this field.' },
+  unknownField: { de: 'Unbekanntes Feld.', en: 'Unknown field.' },
+  sessionChoice: {
+    de: 'Bitte ein Gerät oder „alle“ angeben.',
+    en: 'Please name one device or “all”.',
+  },
+} satisfies Record<string, Record<Language, Text>>;
+
+export type MessageKey = keyof typeof texts;
+
+/** Picks the supported language for a language tag or Accept-Language value; German by default. */
+export function pickLanguage(value: string | null | undefined): Language {
+  if (!value) return 'de';
+  for (const part of value.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (tag.startsWith('de')) return 'de';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'de';
+}
+
+/** A valibot error message that renders in the language the parse was run with (`{ lang }`). */
+export function m(key: MessageKey) {
+  return (issue: BaseIssue<unknown>): string => {
+    const text: Text = texts[key][pickLanguage(issue.lang)];
+    return typeof text === 'function' ? text(issue) : text;
+  };
+}
+
+/** The text of a message outside a valibot parse (e.g. server-side checks). */
+export function messageText(key: MessageKey, language: Language): string {
+  const text: Text = texts[key][language];
+  return typeof text === 'function' ? text({} as BaseIssue<unknown>) : text;
+}
