@@ -1,0 +1,290 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateText,
+  formatDateTime,
+  formatRelative,
+  formatTime,
+  germanTimeToIso,
+  getDateLanguage,
+  parseDateText,
+  quickRange,
+  relativeTimeFromText,
+  setDateLanguage,
+  toIsoDate,
+  weekRange,
+} from './dates';
+
+afterEach(() => setDateLanguage('de'));
+
+describe('formatDateText', () => {
+  it.each([
+    ['05/01/2024', '05/01/2024 00:00'],
+    ['5/1/2024', '05/01/2024 00:00'],
+    ['05/1/2024', '05/01/2024 00:00'],
+    ['5/01/2024', '05/01/2024 00:00'],
+    ['31/12/2024', '31/12/2024 00:00'],
+    ['05-01-2024', '05/01/2024 00:00'],
+    ['5-1-2024', '05/01/2024 00:00'],
+    ['05.01.2024', '05/01/2024 00:00'],
+    ['5.1.2024', '05/01/2024 00:00'],
+    ['2024-01-05', '05/01/2024 00:00'],
+    ['2024-1-5', '05/01/2024 00:00'],
+    ['2024/01/05', '05/01/2024 00:00'],
+    ['2024/1/5', '05/01/2024 00:00'],
+  ])('reads the date %s', (input, expected) => {
+    expect(formatDateText(input)).toBe(expected);
+  });
+
+  it.each([
+    ['05/01/2024 14:30', '05/01/2024 14:30'],
+    ['5.1.2024 9:05', '05/01/2024 09:05'],
+    ['05-01-2024 23:59:59', '05/01/2024 23:59'],
+    ['2024-01-05 07:45', '05/01/2024 07:45'],
+    ['2024/01/05 07:45:10', '05/01/2024 07:45'],
+    ['2024-01-05T07:45', '05/01/2024 07:45'],
+    ['2024-01-05T07:45:30', '05/01/2024 07:45'],
+  ])('reads the date and time %s', (input, expected) => {
+    expect(formatDateText(input)).toBe(expected);
+  });
+
+  it('uses the requested output format', () => {
+    expect(formatDateText('2024-01-05 07:45', 'DD/MM/YYYY')).toBe('05/01/2024');
+    expect(formatDateText('05.01.2024', 'YYYY-MM-DD')).toBe('2024-01-05');
+    expect(formatDateText('05.01.2024', 'D MMMM YYYY')).toBe('5 Januar 2024');
+    setDateLanguage('en');
+    expect(formatDateText('05.01.2024', 'D MMMM YYYY')).toBe('5 January 2024');
+  });
+
+  it.each([
+    '31/02/2024',
+    '30/02/2024',
+    '30.02.2024',
+    '2024-02-30',
+    '2023-02-29',
+    '29/02/2023',
+    '29/02/1900',
+    '31/04/2024',
+    '01/13/2024',
+    '2024-13-01',
+    '00/01/2024',
+    '0/1/2024',
+    '2024-01-00',
+    '32/01/2024',
+    '05/01/2024 24:00',
+    '05/01/2024 12:60',
+    '05/01/2024 12:00:60',
+  ])('rejects the impossible date %s', (input) => {
+    expect(formatDateText(input)).toBeNull();
+  });
+
+  it.each([
+    '05/01/24',
+    '05/01-2024',
+    '05.01/2024',
+    '2024.01.05',
+    '2024-01-05-',
+    '005/01/2024',
+    'January 5 2024',
+    '05/01/2024 14',
+    'tomorrow',
+    '2024-01-05T07:45:00Z',
+  ])('rejects text in another format: %s', (input) => {
+    expect(formatDateText(input)).toBeNull();
+  });
+
+  it('accepts 29 February in leap years only', () => {
+    expect(formatDateText('29/02/2024', 'DD/MM/YYYY')).toBe('29/02/2024');
+    expect(formatDateText('2000-02-29', 'DD/MM/YYYY')).toBe('29/02/2000');
+    expect(formatDateText('29.2.2028', 'DD/MM/YYYY')).toBe('29/02/2028');
+    expect(formatDateText('29/02/2100', 'DD/MM/YYYY')).toBeNull();
+    expect(formatDateText('2025-02-29', 'DD/MM/YYYY')).toBeNull();
+  });
+
+  it('ignores surrounding whitespace', () => {
+    expect(formatDateText('  05/01/2024  ', 'DD/MM/YYYY')).toBe('05/01/2024');
+  });
+
+  it('accepts Date objects and refuses invalid ones', () => {
+    expect(formatDateText(new Date(2024, 0, 5, 14, 30))).toBe('05/01/2024 14:30');
+    expect(formatDateText(new Date(2024, 1, 29), 'DD/MM/YYYY')).toBe('29/02/2024');
+    expect(formatDateText(new Date('not a date'))).toBeNull();
+    expect(formatDateText(new Date(Number.NaN))).toBeNull();
+  });
+
+  it.each([
+    ['a number', 1704450000000],
+    ['null', null],
+    ['undefined', undefined],
+    ['an object', { day: 5, month: 1, year: 2024 }],
+    ['an array', ['05/01/2024']],
+    ['a boolean', true],
+    ['an empty string', ''],
+    ['blank text', '   '],
+  ])('gives null for %s', (_name, input) => {
+    expect(formatDateText(input)).toBeNull();
+  });
+
+  it('parseDateText returns the moment', () => {
+    const parsed = parseDateText('5.1.2024 9:05');
+    expect(parsed?.year()).toBe(2024);
+    expect(parsed?.month()).toBe(0);
+    expect(parsed?.date()).toBe(5);
+    expect(parsed?.hour()).toBe(9);
+    expect(parsed?.minute()).toBe(5);
+  });
+});
+
+describe('relativeTimeFromText', () => {
+  const now = new Date(2024, 0, 5, 12, 0, 0);
+
+  it('speaks German by default', () => {
+    expect(getDateLanguage()).toBe('de');
+    expect(relativeTimeFromText('2024-01-05 11:55:00', undefined, now)).toBe('vor 5 Minuten');
+    expect(relativeTimeFromText('2024-01-05 09:00:00', undefined, now)).toBe('vor 3 Stunden');
+    expect(relativeTimeFromText('2024-01-03 12:00:00', undefined, now)).toBe('vor 2 Tagen');
+    expect(relativeTimeFromText('2024-01-05 14:00:00', undefined, now)).toBe('in 2 Stunden');
+  });
+
+  it('speaks English after switching', () => {
+    setDateLanguage('en');
+    expect(relativeTimeFromText('2024-01-05 11:55:00', undefined, now)).toBe('5 minutes ago');
+    expect(relativeTimeFromText('2024-01-04 12:00:00', undefined, now)).toBe('a day ago');
+    expect(relativeTimeFromText('2024-01-05 14:00:00', undefined, now)).toBe('in 2 hours');
+  });
+
+  it('reads the given format', () => {
+    expect(relativeTimeFromText('05/01/2024 11:00', 'DD/MM/YYYY HH:mm', now)).toBe('vor einer Stunde');
+  });
+
+  it('gives null for text that does not match the format', () => {
+    expect(relativeTimeFromText('05/01/2024 11:00', undefined, now)).toBeNull();
+    expect(relativeTimeFromText('2024-02-30 11:00:00', undefined, now)).toBeNull();
+    expect(relativeTimeFromText('', undefined, now)).toBeNull();
+  });
+
+  it('uses the current time when no `now` is given', () => {
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000);
+    const text = formatDateText(fiveMinutesAgo, 'YYYY-MM-DD HH:mm:ss')!;
+    expect(relativeTimeFromText(text)).toBe('vor 5 Minuten');
+  });
+});
+
+describe('display helpers', () => {
+  it('shows calendar dates as the day they name', () => {
+    expect(formatDate('2024-03-31')).toBe('31/03/2024');
+    expect(formatDate('2024-12-01')).toBe('01/12/2024');
+  });
+
+  it('shows instants in German time, summer and winter', () => {
+    expect(formatDateTime('2024-01-05T23:30:00Z')).toBe('06/01/2024 00:30');
+    expect(formatDateTime('2024-07-05T22:15:00Z')).toBe('06/07/2024 00:15');
+    expect(formatDate('2024-07-05T22:15:00Z')).toBe('06/07/2024');
+    expect(formatTime('2024-07-05T08:05:00+00:00')).toBe('10:05');
+  });
+
+  it('gives an empty string for missing or invalid values', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDateTime('nonsense')).toBe('');
+    expect(formatTime(new Date(Number.NaN))).toBe('');
+  });
+
+  it('formats relative instants in the active language', () => {
+    const now = new Date('2024-01-05T12:00:00Z');
+    expect(formatRelative('2024-01-05T11:00:00Z', now)).toBe('vor einer Stunde');
+    setDateLanguage('en');
+    expect(formatRelative('2024-01-05T11:00:00Z', now)).toBe('an hour ago');
+    expect(formatRelative(null, now)).toBe('');
+  });
+});
+
+describe('toIsoDate', () => {
+  it('reads typed dates and passes API dates through', () => {
+    expect(toIsoDate('5.1.2024')).toBe('2024-01-05');
+    expect(toIsoDate('31/12/2024')).toBe('2024-12-31');
+    expect(toIsoDate('2024-02-29')).toBe('2024-02-29');
+  });
+
+  it('takes the German day of a Date', () => {
+    expect(toIsoDate(new Date('2024-01-05T23:30:00Z'))).toBe('2024-01-06');
+    expect(toIsoDate(new Date('2024-01-05T12:00:00Z'))).toBe('2024-01-05');
+  });
+
+  it('gives null for invalid input', () => {
+    expect(toIsoDate('2023-02-29')).toBeNull();
+    expect(toIsoDate('31/02/2024')).toBeNull();
+    expect(toIsoDate(new Date(Number.NaN))).toBeNull();
+    expect(toIsoDate(42)).toBeNull();
+  });
+});
+
+describe('germanTimeToIso', () => {
+  it('converts German wall-clock time to UTC, summer and winter', () => {
+    expect(germanTimeToIso('2024-01-05', '10:30')).toBe('2024-01-05T09:30:00.000Z');
+    expect(germanTimeToIso('2024-07-05', '10:30')).toBe('2024-07-05T08:30:00.000Z');
+  });
+
+  it('gives null for an invalid date or time', () => {
+    expect(germanTimeToIso('2024-02-30', '10:30')).toBeNull();
+    expect(germanTimeToIso('2024-01-05', '24:00')).toBeNull();
+    expect(germanTimeToIso('2024-01-05', '9:30')).toBeNull();
+  });
+});
+
+describe('quickRange', () => {
+  // Wednesday, 15 May 2024, midday in Berlin.
+  const now = new Date('2024-05-15T10:00:00Z');
+
+  it.each([
+    ['today', '2024-05-15', '2024-05-15'],
+    ['tomorrow', '2024-05-16', '2024-05-16'],
+    ['yesterday', '2024-05-14', '2024-05-14'],
+    ['next7Days', '2024-05-15', '2024-05-21'],
+    ['last7Days', '2024-05-09', '2024-05-15'],
+    ['thisMonth', '2024-05-01', '2024-05-31'],
+    ['lastMonth', '2024-04-01', '2024-04-30'],
+    ['thisYear', '2024-01-01', '2024-12-31'],
+  ] as const)('%s is %s to %s', (option, start, end) => {
+    expect(quickRange(option, now)).toEqual({ start, end });
+  });
+
+  it('crosses month and year boundaries', () => {
+    const newYearsEve = new Date('2024-12-31T12:00:00Z');
+    expect(quickRange('tomorrow', newYearsEve)).toEqual({ start: '2025-01-01', end: '2025-01-01' });
+    expect(quickRange('next7Days', newYearsEve)).toEqual({ start: '2024-12-31', end: '2025-01-06' });
+    const newYear = new Date('2025-01-01T12:00:00Z');
+    expect(quickRange('yesterday', newYear)).toEqual({ start: '2024-12-31', end: '2024-12-31' });
+    expect(quickRange('last7Days', newYear)).toEqual({ start: '2024-12-26', end: '2025-01-01' });
+    expect(quickRange('lastMonth', newYear)).toEqual({ start: '2024-12-01', end: '2024-12-31' });
+    expect(quickRange('thisYear', newYear)).toEqual({ start: '2025-01-01', end: '2025-12-31' });
+  });
+
+  it('knows February in leap and common years', () => {
+    expect(quickRange('thisMonth', new Date('2024-02-10T12:00:00Z'))).toEqual({
+      start: '2024-02-01',
+      end: '2024-02-29',
+    });
+    expect(quickRange('lastMonth', new Date('2023-03-31T12:00:00Z'))).toEqual({
+      start: '2023-02-01',
+      end: '2023-02-28',
+    });
+  });
+
+  it('takes the day as it is in Germany, not in UTC', () => {
+    // 23:30 UTC on 31 March is already 1 April in Berlin (summer time).
+    const lateNight = new Date('2024-03-31T23:30:00Z');
+    expect(quickRange('today', lateNight)).toEqual({ start: '2024-04-01', end: '2024-04-01' });
+    expect(quickRange('lastMonth', lateNight)).toEqual({ start: '2024-03-01', end: '2024-03-31' });
+  });
+});
+
+describe('weekRange', () => {
+  it('starts on Monday', () => {
+    expect(weekRange('2024-05-15')).toEqual({ start: '2024-05-13', end: '2024-05-19' });
+    expect(weekRange('2024-05-13')).toEqual({ start: '2024-05-13', end: '2024-05-19' });
+    expect(weekRange('2024-05-19')).toEqual({ start: '2024-05-13', end: '2024-05-19' });
+    expect(weekRange('2025-01-01')).toEqual({ start: '2024-12-30', end: '2025-01-05' });
+  });
+});
