@@ -7,7 +7,7 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifest } from './src/web-manifest';
+import { webManifest } from './src/web-manifest.ts';
 
 // The Lingui macros need Babel; only files that import a macro go through it.
 const linguiMacro = defineRolldownBabelPreset({

@@ -83,7 +83,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (!result.success) {
     const lines = result.issues.map((issue) => {
       const key = v.getDotPath(issue);
-      return key ? `  ${key}=${JSON.stringify(relevant[key])}: ${issue.message}` : `  ${issue.message}`;
+      return key
+        ? `  ${key}=${JSON.stringify(relevant[key])}: ${issue.message}`
+        : `  ${issue.message}`;
     });
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }

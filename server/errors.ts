@@ -18,7 +18,10 @@ const MESSAGES: Record<number, Localized> = {
     de: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     en: 'Your session has ended. Please sign in again.',
   },
-  [ERROR_CODES.accessExpired]: { de: 'Das Zugangstoken ist abgelaufen.', en: 'The access token has expired.' },
+  [ERROR_CODES.accessExpired]: {
+    de: 'Das Zugangstoken ist abgelaufen.',
+    en: 'The access token has expired.',
+  },
   [ERROR_CODES.emailUnconfirmed]: {
     de: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in der Bestätigungs-E-Mail.',
     en: 'Please confirm your e-mail address first, using the link in the confirmation e-mail.',
@@ -71,7 +74,9 @@ export class AppError extends Error {
   }
 
   messageIn(language: Language): string {
-    return (this.details.message ?? MESSAGES[this.code] ?? MESSAGES[ERROR_CODES.internal]!)[language];
+    return (this.details.message ?? MESSAGES[this.code] ?? MESSAGES[ERROR_CODES.internal]!)[
+      language
+    ];
   }
 }
 
@@ -85,10 +90,19 @@ export const emailUnconfirmed = () => new AppError(403, ERROR_CODES.emailUnconfi
 export const forbidden = (message?: Localized) =>
   new AppError(403, ERROR_CODES.forbidden, { message });
 export const notFound = () => new AppError(404, ERROR_CODES.notFound);
+/** A mailed link whose code is unknown, used up or expired. */
+export const linkInvalid = () =>
+  new AppError(404, ERROR_CODES.notFound, {
+    message: {
+      de: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+      en: 'The link is invalid or has expired. Please request a new one.',
+    },
+  });
 export const conflict = (current: unknown) =>
   new AppError(409, ERROR_CODES.versionConflict, { current });
 export const transitionNotAllowed = () => new AppError(409, ERROR_CODES.transitionNotAllowed);
-export const invalid = (errors: FieldErrors) => new AppError(422, ERROR_CODES.validation, { errors });
+export const invalid = (errors: FieldErrors) =>
+  new AppError(422, ERROR_CODES.validation, { errors });
 export const idempotencyMismatch = () => new AppError(422, ERROR_CODES.idempotencyMismatch);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, ERROR_CODES.tooManyRequests, { retryAfterSeconds });

@@ -18,5 +18,8 @@ export const auditLog = pgTable(
     entityId: uuid('entity_id'),
     ip: text('ip'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_org_at_idx').on(t.organizationId, t.at)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_org_at_idx').on(t.organizationId, t.at),
+  ],
 );

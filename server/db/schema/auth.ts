@@ -83,5 +83,8 @@ export const idempotencyKeys = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );

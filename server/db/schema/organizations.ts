@@ -16,7 +16,10 @@ export const organizations = pgTable(
     /** Transport companies only. */
     fleetSize: integer('fleet_size'),
     /** Transport companies: postcode prefixes they serve. */
-    serviceArea: text('service_area').array().notNull().default(sql`'{}'::text[]`),
+    serviceArea: text('service_area')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,8 +38,12 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['admin', 'member'] }).notNull().default('member'),
-    language: text('language', { enum: ['de', 'en'] }).notNull().default('de'),
+    role: text('role', { enum: ['admin', 'member'] })
+      .notNull()
+      .default('member'),
+    language: text('language', { enum: ['de', 'en'] })
+      .notNull()
+      .default('de'),
     emailConfirmedAt: instant('email_confirmed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,0 +1,53 @@
+/** The HTTP application: API under /v1, health checks, and the built PWA. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { AppContext, AppEnv } from './context';
+import { notFound } from './errors';
+import { createErrorHandler } from './http/error-handler';
+import { requestInfo } from './http/request-info';
+import { sameOriginWrites, securityHeaders } from './http/security';
+import { mountStaticFiles } from './http/static-files';
+import { accountRoutes } from './modules/account/routes';
+import { authRoutes } from './modules/auth/routes';
+import { configRoutes } from './modules/config/routes';
+
+export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(ctx.log));
+  app.use('*', requestInfo(ctx));
+  app.use('*', securityHeaders(ctx));
+  app.use('*', compress());
+
+  app.get('/healthz', (c) => c.json({ status: 'ok', version: ctx.version }));
+  app.get('/readyz', async (c) => {
+    try {
+      await ctx.database.ping();
+      return c.json({ status: 'ready' });
+    } catch (error) {
+      ctx.log.warn('[readyz] database not reachable', error);
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  const api = new Hono<AppEnv>();
+  api.use('*', sameOriginWrites(ctx));
+  api.use('*', bodyLimit({ maxSize: 1024 * 1024 }));
+  api.use('*', async (c, next) => {
+    await next();
+    // Answers carry health data: never kept by the browser's or a proxy's HTTP cache.
+    c.header('Cache-Control', 'no-store');
+  });
+  api.route('/auth', authRoutes(ctx));
+  api.route('/account', accountRoutes(ctx));
+  api.route('/config', configRoutes(ctx));
+  api.all('*', () => {
+    throw notFound();
+  });
+  app.route('/v1', api);
+
+  if (options.distDir) mountStaticFiles(app, options.distDir);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

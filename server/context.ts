@@ -1,0 +1,40 @@
+import type { Language } from '../src/contract/messages';
+import type { OrganizationType, Role } from '../src/contract/auth';
+import type { Database, Db } from './db/client';
+import type { Env } from './env';
+import type { ServerKeys } from './keys';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+
+/** Everything a route needs from the running process, passed in rather than imported. */
+export type AppContext = {
+  env: Env;
+  database: Database;
+  keys: ServerKeys;
+  mailer: Mailer;
+  log: Logger;
+  /** The current time; tests move it to check expiry and grace periods. */
+  now: () => Date;
+  version: string;
+};
+
+/** The signed-in caller, established by the requireUser middleware. */
+export type Caller = {
+  userId: string;
+  sessionId: string;
+  organizationId: string;
+  organizationType: OrganizationType;
+  role: Role;
+  language: Language;
+};
+
+export type AppEnv = {
+  Variables: {
+    /** The caller's language for messages: Accept-Language, else German. */
+    language: Language;
+    caller: Caller;
+    /** The handle for this request: the root, or the transaction of an idempotent write. */
+    db: Db;
+    ip: string | null;
+  };
+};

@@ -1,0 +1,86 @@
+/**
+ * Security headers on every response and the refusal of cross-site writes.
+ *
+ * The CSP allows scripts only from our own origin (no inline scripts: the theme bootstrap is an
+ * external file). Inline styles stay allowed because react-aria positions overlays with style
+ * attributes. Realtime may talk to an external Pusher/soketi host when one is configured.
+ */
+import { createMiddleware } from 'hono/factory';
+import { forbidden } from '../errors';
+import type { AppContext, AppEnv } from '../context';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function contentSecurityPolicy(ctx: AppContext): string {
+  const connect = ["'self'"];
+  const pusher = ctx.env.pusher;
+  if (pusher?.host)
+    connect.push(`wss://${pusher.host}`, `ws://${pusher.host}`, `https://${pusher.host}`);
+  else if (pusher?.cluster) {
+    connect.push(
+      `wss://ws-${pusher.cluster}.pusher.com`,
+      `https://sockjs-${pusher.cluster}.pusher.com`,
+    );
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function securityHeaders(ctx: AppContext) {
+  const csp = contentSecurityPolicy(ctx);
+  const https = ctx.env.publicUrl.startsWith('https:');
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    c.header('Cross-Origin-Resource-Policy', 'same-origin');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
+    if (https || (ctx.env.trustProxy && c.req.header('x-forwarded-proto') === 'https')) {
+      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+}
+
+/**
+ * State-changing requests must come from our own origin. Browsers send Origin on every
+ * cross-origin and on same-origin non-GET fetches; a request without it (curl, server-to-server)
+ * carries no ambient cookie authority worth protecting except the refresh cookie, which is
+ * SameSite=Strict anyway.
+ */
+export function sameOriginWrites(ctx: AppContext) {
+  const allowed = new Set([new URL(ctx.env.publicUrl).origin]);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (WRITE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const requestOrigin = new URL(c.req.url).origin;
+      if (origin && origin !== requestOrigin && !allowed.has(origin)) {
+        throw forbidden({
+          de: 'Anfragen von fremden Seiten sind nicht erlaubt.',
+          en: 'Requests from other sites are not allowed.',
+        });
+      }
+      if (c.req.header('sec-fetch-site') === 'cross-site') {
+        throw forbidden({
+          de: 'Anfragen von fremden Seiten sind nicht erlaubt.',
+          en: 'Requests from other sites are not allowed.',
+        });
+      }
+    }
+    await next();
+  });
+}

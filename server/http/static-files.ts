@@ -1,0 +1,35 @@
+/**
+ * Serves the built PWA: hashed assets cached forever, the shell files (index.html, sw.js, the
+ * manifest) revalidated on every load so a new version is found, SPA fallback to index.html.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../context';
+
+const NOT_APP_PATHS = /^\/(v1|app|healthz|readyz)(\/|$)/;
+
+export function mountStaticFiles(app: Hono<AppEnv>, distDir: string): void {
+  if (!existsSync(path.join(distDir, 'index.html'))) return;
+  const root = path.relative(process.cwd(), distDir) || '.';
+
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      onFound: (filePath, c) => {
+        const immutable =
+          filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/');
+        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+
+  // Client-side routes: any other GET for a page (no file extension) gets the app shell.
+  app.get('*', async (c, next) => {
+    if (NOT_APP_PATHS.test(c.req.path) || path.extname(c.req.path)) return next();
+    c.header('Cache-Control', 'no-cache');
+    return serveStatic({ root, path: 'index.html' })(c, next);
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * Starts Krankentransport: checks the configuration, opens and migrates the database, serves the
+ * API and the built app on one port, and shuts down gracefully on SIGTERM/SIGINT.
+ */
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase } from './db/client';
+import { EnvError, loadEnv } from './env';
+import { loadServerKeys } from './keys';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+import { scheduleMaintenance } from './maintenance';
+import { appVersion } from './version';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = createLogger(env.logLevel);
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  await database.migrate();
+  const keys = await loadServerKeys(database.db, env);
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    dataDir: env.dataDir,
+    log,
+  });
+  const ctx = { env, database, keys, mailer, log, now: () => new Date(), version: appVersion() };
+  const app = createApp(ctx, { distDir: path.join(root, 'dist') });
+
+  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }) as Server;
+  const stopMaintenance = scheduleMaintenance(database.db, log, ctx.now);
+  server.once('listening', () => {
+    log.info(`Krankentransport ${ctx.version} läuft auf ${env.publicUrl}`);
+    log.info(
+      `  Datenbank: ${database.kind === 'pglite' ? `PGlite in ${path.join(env.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    );
+    log.info(`  E-Mails:   ${mailer.describe()}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: finishing open requests, then stopping`);
+    stopMaintenance();
+    const force = setTimeout(() => {
+      log.warn('open requests did not finish within 10 s; closing anyway');
+      server.closeAllConnections();
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close().catch((error) => log.error('closing the database failed', error));
+      log.info('stopped');
+      process.exit(0);
+    });
+    // Keep-alive connections with no request in flight would hold close() open.
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('Start failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,87 @@
+/**
+ * Outgoing mail through nodemailer. Without SMTP_URL every mail is written as an .eml file to
+ * DATA_DIR/outbox/ and its links are logged, so a fresh install works with no mail server.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger';
+
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The actionable links of the mail, logged in outbox mode. */
+  links: string[];
+};
+
+export type Mailer = {
+  send(mail: Mail): Promise<void>;
+  describe(): string;
+};
+
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: Logger;
+}): Mailer {
+  const { smtpUrl, from, log } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    const host = new URL(smtpUrl).host;
+    return {
+      async send(mail) {
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      },
+      describe: () => `SMTP ${host}`,
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      mkdirSync(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
+      writeFileSync(file, info.message as Buffer);
+      log.info(
+        `[mail] to ${mail.to}: ${mail.subject}\n${mail.links.map((link) => `       ${link}`).join('\n')}`,
+      );
+    },
+    describe: () => `outbox ${outbox}`,
+  };
+}
+
+/** Keeps mails in memory; used by the API tests. */
+export function createMemoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+    describe: () => 'memory',
+  };
+}

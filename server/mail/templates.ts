@@ -1,0 +1,139 @@
+/**
+ * The mails of the product in German and English, chosen by the recipient's language. They
+ * carry no health data (PRODUCT.md §5): names of the recipient and links only.
+ */
+import type { Language } from '../../src/contract/messages';
+import type { Mail } from './mailer';
+
+type Content = {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: string;
+  footer: string;
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function render(to: string, link: string, content: Content): Mail {
+  const text = [
+    content.greeting,
+    '',
+    ...content.lines,
+    '',
+    `${content.action}: ${link}`,
+    '',
+    content.footer,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">
+<p>${escapeHtml(content.greeting)}</p>
+${content.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#20607b;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(content.action)}</a></p>
+<p style="font-size:12px;color:#475569">${escapeHtml(link)}</p>
+<p style="font-size:12px;color:#475569">${escapeHtml(content.footer)}</p>
+</body></html>`;
+  return { to, subject: content.subject, text, html, links: [link] };
+}
+
+const footer: Record<Language, string> = {
+  de: 'Krankentransport App – diese E-Mail wurde automatisch erstellt.',
+  en: 'Krankentransport App – this e-mail was sent automatically.',
+};
+
+export function confirmEmailMail(p: {
+  to: string;
+  firstName: string;
+  language: Language;
+  link: string;
+}): Mail {
+  return render(
+    p.to,
+    p.link,
+    p.language === 'en'
+      ? {
+          subject: 'Please confirm your e-mail address',
+          greeting: `Hello ${p.firstName},`,
+          lines: [
+            'thank you for registering with Krankentransport. Please confirm your e-mail address to sign in. The link is valid for 7 days.',
+          ],
+          action: 'Confirm e-mail address',
+          footer: footer.en,
+        }
+      : {
+          subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+          greeting: `Hallo ${p.firstName},`,
+          lines: [
+            'vielen Dank für Ihre Registrierung bei Krankentransport. Bitte bestätigen Sie Ihre E-Mail-Adresse, um sich anzumelden. Der Link ist 7 Tage gültig.',
+          ],
+          action: 'E-Mail-Adresse bestätigen',
+          footer: footer.de,
+        },
+  );
+}
+
+export function resetPasswordMail(p: {
+  to: string;
+  firstName: string;
+  language: Language;
+  link: string;
+}): Mail {
+  return render(
+    p.to,
+    p.link,
+    p.language === 'en'
+      ? {
+          subject: 'Reset your password',
+          greeting: `Hello ${p.firstName},`,
+          lines: [
+            'someone asked to reset the password of your Krankentransport account. The link is valid for one hour and works once.',
+            'If it was not you, ignore this e-mail; your password stays unchanged.',
+          ],
+          action: 'Set a new password',
+          footer: footer.en,
+        }
+      : {
+          subject: 'Passwort zurücksetzen',
+          greeting: `Hallo ${p.firstName},`,
+          lines: [
+            'für Ihr Konto bei Krankentransport wurde das Zurücksetzen des Passworts angefordert. Der Link ist eine Stunde gültig und nur einmal verwendbar.',
+            'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+          ],
+          action: 'Neues Passwort festlegen',
+          footer: footer.de,
+        },
+  );
+}
+
+export function invitationMail(p: {
+  to: string;
+  firstName: string;
+  organization: string;
+  language: Language;
+  link: string;
+}): Mail {
+  return render(
+    p.to,
+    p.link,
+    p.language === 'en'
+      ? {
+          subject: `Invitation to ${p.organization} on Krankentransport`,
+          greeting: `Hello ${p.firstName},`,
+          lines: [
+            `you have been invited to ${p.organization} on Krankentransport. Set your password to get started. The link is valid for 7 days.`,
+          ],
+          action: 'Set password',
+          footer: footer.en,
+        }
+      : {
+          subject: `Einladung zu ${p.organization} bei Krankentransport`,
+          greeting: `Hallo ${p.firstName},`,
+          lines: [
+            `Sie wurden zu ${p.organization} bei Krankentransport eingeladen. Legen Sie Ihr Passwort fest, um loszulegen. Der Link ist 7 Tage gültig.`,
+          ],
+          action: 'Passwort festlegen',
+          footer: footer.de,
+        },
+  );
+}

@@ -1,0 +1,103 @@
+/** `/v1/auth/*` (PRODUCT.md §7). */
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  ConfirmEmailInput,
+  LoginInput,
+  RegisterInput,
+  RequestRecoveryInput,
+  ResetPasswordInput,
+} from '../../../src/contract/auth';
+import type { AppContext, AppEnv } from '../../context';
+import { linkInvalid } from '../../errors';
+import { readJson } from '../../http/validate';
+import { checkAccessToken } from './access-tokens';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie';
+import { login, logout, refresh, type ClientMeta } from './login';
+import { requestRecovery, resetPassword } from './recovery';
+import { confirmEmail, register, resendConfirmation } from './registration';
+import { bearerToken } from './require-user';
+import { sessionOfRefreshToken } from './sessions';
+import type { Context } from 'hono';
+
+const meta = (c: Context<AppEnv>): ClientMeta => ({
+  ip: c.get('ip'),
+  userAgent: c.req.header('user-agent') ?? null,
+});
+
+export function authRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/register', async (c) => {
+    const input = await readJson(c, RegisterInput);
+    const created = await register(ctx, input, c.get('language'));
+    return c.json(created, 201);
+  });
+
+  app.post('/confirm-email', async (c) => {
+    const input = await readJson(c, ConfirmEmailInput);
+    if (!(await confirmEmail(ctx, input.userId, input.code))) throw linkInvalid();
+    return c.json({ confirmed: true });
+  });
+
+  app.post('/resend-confirmation', async (c) => {
+    const { email } = await readJson(c, v.object({ email: RequestRecoveryInput.entries.email }));
+    void resendConfirmation(ctx, email).catch((error) =>
+      ctx.log.error('[auth] resending confirmation failed', error),
+    );
+    return c.body(null, 202);
+  });
+
+  app.post('/login', async (c) => {
+    const credentials = await readJson(c, LoginInput);
+    const { answer, refreshToken } = await login(ctx, credentials, meta(c));
+    setRefreshCookie(ctx, c, refreshToken);
+    return c.json(answer);
+  });
+
+  app.post('/refresh', async (c) => {
+    try {
+      const { answer, refreshToken } = await refresh(ctx, readRefreshCookie(c), meta(c));
+      setRefreshCookie(ctx, c, refreshToken);
+      return c.json(answer);
+    } catch (error) {
+      clearRefreshCookie(ctx, c);
+      throw error;
+    }
+  });
+
+  // Logging out must work with an expired access token too: the session is found by the
+  // token's signature alone, or by the refresh cookie.
+  app.post('/logout', async (c) => {
+    const token = bearerToken(c.req.header('authorization'));
+    let sessionId: string | null = null;
+    if (token) {
+      const check = await checkAccessToken(ctx.keys.accessTokenSecret, token, ctx.now(), {
+        allowExpired: true,
+      });
+      if (check.ok) sessionId = check.claims.sid;
+    }
+    const cookie = readRefreshCookie(c);
+    if (!sessionId && cookie) sessionId = await sessionOfRefreshToken(ctx.database.db, cookie);
+    if (sessionId) await logout(ctx, sessionId);
+    clearRefreshCookie(ctx, c);
+    return c.body(null, 204);
+  });
+
+  app.post('/request-recovery', async (c) => {
+    const { email } = await readJson(c, RequestRecoveryInput);
+    void requestRecovery(ctx, email).catch((error) =>
+      ctx.log.error('[auth] recovery request failed', error),
+    );
+    return c.body(null, 202);
+  });
+
+  app.post('/reset-password', async (c) => {
+    const input = await readJson(c, ResetPasswordInput);
+    await resetPassword(ctx, input);
+    clearRefreshCookie(ctx, c);
+    return c.body(null, 204);
+  });
+
+  return app;
+}
