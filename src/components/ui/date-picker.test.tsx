@@ -1,0 +1,66 @@
+import { CalendarDate } from '@internationalized/date';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  calendarDateFromIso,
+  calendarRangeFromIso,
+  isoFromCalendarDate,
+  isoFromCalendarRange,
+} from './calendar-date';
+import { DateField } from './date-field';
+import { DatePicker } from './date-picker';
+import { renderWithI18n } from './test-render';
+
+describe('calendar-date conversions', () => {
+  it('reads and writes the API format', () => {
+    expect(calendarDateFromIso('2024-02-29')).toEqual(new CalendarDate(2024, 2, 29));
+    expect(isoFromCalendarDate(new CalendarDate(2024, 1, 5))).toBe('2024-01-05');
+    expect(calendarRangeFromIso({ start: '2024-05-01', end: '2024-05-31' })).toEqual({
+      start: new CalendarDate(2024, 5, 1),
+      end: new CalendarDate(2024, 5, 31),
+    });
+    expect(
+      isoFromCalendarRange({ start: new CalendarDate(2024, 5, 1), end: new CalendarDate(2024, 5, 31) }),
+    ).toEqual({ start: '2024-05-01', end: '2024-05-31' });
+  });
+
+  it('gives null for missing or impossible dates', () => {
+    expect(calendarDateFromIso('2023-02-29')).toBeNull();
+    expect(calendarDateFromIso('05/01/2024')).toBeNull();
+    expect(calendarDateFromIso(null)).toBeNull();
+    expect(calendarDateFromIso('')).toBeNull();
+    expect(isoFromCalendarDate(null)).toBeNull();
+    expect(calendarRangeFromIso({ start: '2024-05-01', end: '2024-13-01' })).toBeNull();
+    expect(isoFromCalendarRange(null)).toBeNull();
+  });
+});
+
+describe('DateField and DatePicker', () => {
+  it.each(['de', 'en'] as const)('show dd/mm/yyyy in %s', (locale) => {
+    renderWithI18n(
+      <>
+        <DateField label="Geburtstag" defaultValue={new CalendarDate(2024, 1, 5)} />
+        <DatePicker label="Abholung" defaultValue={new CalendarDate(2024, 11, 23)} />
+      </>,
+      locale,
+    );
+    expect(screen.getByRole('group', { name: 'Geburtstag' })).toHaveTextContent('05/01/2024');
+    expect(screen.getByRole('group', { name: 'Abholung' })).toHaveTextContent('23/11/2024');
+  });
+
+  it('shows German placeholders with slashes', () => {
+    renderWithI18n(<DateField label="Geburtstag" />);
+    expect(screen.getByRole('group', { name: 'Geburtstag' })).toHaveTextContent('tt/mm/jjjj');
+  });
+
+  it.each([
+    ['de', 'Januar 2024', ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']],
+    ['en', 'January 2024', ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']],
+  ] as const)('opens a Monday-first calendar in %s', (locale, heading, days) => {
+    renderWithI18n(<DatePicker label="Abholung" defaultValue={new CalendarDate(2024, 1, 5)} />, locale);
+    fireEvent.click(screen.getByRole('button', { name: locale === 'de' ? /Kalender/ : /Calendar/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent(heading);
+    expect([...dialog.querySelectorAll('th')].map((th) => th.textContent)).toEqual(days);
+  });
+});

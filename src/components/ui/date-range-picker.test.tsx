@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { DateValue, RangeValue } from 'react-aria-components';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarRangeFromIso, isoFromCalendarRange } from './calendar-date';
+import { DateRangePicker } from './date-range-picker';
+import { renderWithI18n } from './test-render';
+
+type Range = RangeValue<DateValue> | null;
+
+// Wednesday, 15 May 2024, midday in Berlin. Only Date is faked: react-aria keeps its timers.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2024-05-15T10:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+function Controlled({ initial = null, onChange }: { initial?: Range; onChange: (value: Range) => void }) {
+  const [value, setValue] = useState<Range>(initial);
+  return (
+    <DateRangePicker
+      label="Zeitraum"
+      value={value}
+      onChange={(next) => {
+        onChange(next);
+        setValue(next);
+      }}
+    />
+  );
+}
+
+function openPicker() {
+  fireEvent.click(screen.getByRole('button', { name: /Kalender/ }));
+  return screen.getByRole('dialog');
+}
+
+describe('DateRangePicker', () => {
+  it('shows day/month/year with slashes', () => {
+    renderWithI18n(
+      <Controlled initial={calendarRangeFromIso({ start: '2024-05-06', end: '2024-05-12' })} onChange={() => {}} />,
+    );
+    const group = screen.getByRole('group', { name: 'Zeitraum' });
+    expect(group).toHaveTextContent('06/05/2024–12/05/2024');
+  });
+
+  it.each([
+    ['Heute', '2024-05-15', '2024-05-15'],
+    ['Morgen', '2024-05-16', '2024-05-16'],
+    ['Gestern', '2024-05-14', '2024-05-14'],
+    ['Nächste 7 Tage', '2024-05-15', '2024-05-21'],
+    ['Letzte 7 Tage', '2024-05-09', '2024-05-15'],
+    ['Dieser Monat', '2024-05-01', '2024-05-31'],
+    ['Letzter Monat', '2024-04-01', '2024-04-30'],
+    ['Dieses Jahr', '2024-01-01', '2024-12-31'],
+  ])('"%s" applies %s to %s at once', (label, start, end) => {
+    const onChange = vi.fn();
+    renderWithI18n(<Controlled onChange={onChange} />);
+    const dialog = openPicker();
+    fireEvent.click(within(dialog).getByRole('button', { name: label }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(isoFromCalendarRange(onChange.mock.calls[0]![0])).toEqual({ start, end });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('applies a range picked in the calendar only with "Anwenden"', () => {
+    const onChange = vi.fn();
+    renderWithI18n(<Controlled onChange={onChange} />);
+    const dialog = openPicker();
+    const apply = within(dialog).getByRole('button', { name: 'Anwenden' });
+    expect(apply).toBeDisabled();
+
+    const grid = within(dialog).getByRole('grid');
+    fireEvent.click(within(grid).getByText('20'));
+    fireEvent.click(within(grid).getByText('23'));
+    expect(onChange).not.toHaveBeenCalled();
+
+    fireEvent.click(apply);
+    expect(isoFromCalendarRange(onChange.mock.calls[0]![0])).toEqual({
+      start: '2024-05-20',
+      end: '2024-05-23',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('clears the range with "Löschen"', () => {
+    const onChange = vi.fn();
+    renderWithI18n(
+      <Controlled initial={calendarRangeFromIso({ start: '2024-05-06', end: '2024-05-12' })} onChange={onChange} />,
+    );
+    fireEvent.click(within(openPicker()).getByRole('button', { name: 'Löschen' }));
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
+
+  it('starts weeks on Monday with German day names', () => {
+    renderWithI18n(<Controlled onChange={() => {}} />);
+    const dialog = openPicker();
+    const headers = [...dialog.querySelectorAll('th')].map((h) => h.textContent);
+    expect(headers).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('Mai 2024');
+  });
+});

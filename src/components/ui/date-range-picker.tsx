@@ -1,0 +1,160 @@
+import { useContext, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import {
+  DateRangePicker as AriaDateRangePicker,
+  type DateRangePickerProps as AriaDateRangePickerProps,
+  DateRangePickerStateContext,
+  type DateValue,
+  Dialog,
+  RangeCalendarContext,
+  type RangeValue,
+} from 'react-aria-components';
+import { QUICK_RANGE_OPTIONS, type QuickRangeOption, quickRange } from '@/lib/dates';
+import { Button } from './button';
+import { RangeCalendar } from './calendar';
+import { calendarRangeFromIso, isoFromCalendarRange } from './calendar-date';
+import { CalendarButton } from './date-picker';
+import { DateInput } from './date-field';
+import { Description, FieldError, FieldGroup, type FieldTextProps, Label, fieldStyles } from './field';
+import { UiLocaleProvider } from './locale-provider';
+import { Popover } from './popover';
+import { composeTailwindRenderProps, cx, focusRing } from './styles';
+
+function useQuickRangeLabels(): Record<QuickRangeOption, string> {
+  const { t } = useLingui();
+  return {
+    today: t`Heute`,
+    tomorrow: t`Morgen`,
+    yesterday: t`Gestern`,
+    next7Days: t`Nächste 7 Tage`,
+    last7Days: t`Letzte 7 Tage`,
+    thisMonth: t`Dieser Monat`,
+    lastMonth: t`Letzter Monat`,
+    thisYear: t`Dieses Jahr`,
+  };
+}
+
+function sameRange(a: RangeValue<DateValue> | null, b: RangeValue<DateValue> | null): boolean {
+  const x = isoFromCalendarRange(a);
+  const y = isoFromCalendarRange(b);
+  return !!x && !!y && x.start === y.start && x.end === y.end;
+}
+
+/**
+ * The popover's content: quick ranges take effect at once; a range picked in the calendar is a
+ * draft until "Anwenden"; "Löschen" empties the filter.
+ */
+function RangePanel({ quickRanges }: { quickRanges: boolean }) {
+  const { t } = useLingui();
+  const state = useContext(DateRangePickerStateContext)!;
+  const labels = useQuickRangeLabels();
+  const committed = state.value.start && state.value.end ? (state.value as RangeValue<DateValue>) : null;
+  const [draft, setDraft] = useState<RangeValue<DateValue> | null>(committed);
+
+  const commit = (range: RangeValue<DateValue> | null) => {
+    state.setValue(range);
+    state.close();
+  };
+
+  return (
+    <div className="flex flex-col sm:flex-row">
+      {quickRanges && (
+        <div
+          role="group"
+          aria-label={t`Schnellauswahl`}
+          className="grid grid-cols-2 gap-1 border-b border-slate-200 p-2 sm:flex sm:w-44 sm:flex-col sm:border-e sm:border-b-0 dark:border-slate-700"
+        >
+          {QUICK_RANGE_OPTIONS.map((option) => {
+            const range = calendarRangeFromIso(quickRange(option));
+            const isActive = sameRange(range, committed);
+            return (
+              <Button
+                key={option}
+                variant="ghost"
+                size="sm"
+                onPress={() => commit(range)}
+                className={(state) =>
+                  focusRing({
+                    ...state,
+                    className: cx(
+                      'h-10 justify-start rounded-md px-3 text-start text-sm font-normal sm:h-8',
+                      isActive &&
+                        'bg-brand-50 font-medium text-brand-800 hover:bg-brand-100 dark:bg-brand-900/60 dark:text-brand-100 dark:hover:bg-brand-900',
+                    ),
+                  })
+                }
+              >
+                {labels[option]}
+              </Button>
+            );
+          })}
+        </div>
+      )}
+      <div className="flex flex-col p-3">
+        {/* Not bound to the picker: the calendar edits a draft that only "Anwenden" commits. */}
+        <RangeCalendarContext.Provider value={null}>
+          <RangeCalendar
+            value={draft}
+            onChange={setDraft}
+            className="self-center"
+          />
+        </RangeCalendarContext.Provider>
+        <div className="mt-3 flex items-center justify-between gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
+          <Button variant="ghost" size="sm" onPress={() => commit(null)}>
+            {t`Löschen`}
+          </Button>
+          <Button size="sm" isDisabled={!draft} onPress={() => commit(draft)}>
+            {t`Anwenden`}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export type DateRangePickerProps<T extends DateValue> = AriaDateRangePickerProps<T> &
+  FieldTextProps & {
+    /** Shows the quick options of seed §9 beside the calendar (default true). */
+    quickRanges?: boolean;
+  };
+
+/**
+ * A typed date range (dd/mm/yyyy – dd/mm/yyyy) with a popover of quick ranges (Heute, Morgen,
+ * …, Dieses Jahr) and a range calendar. Convert values with `calendarRangeFromIso` /
+ * `isoFromCalendarRange`.
+ */
+export function DateRangePicker<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  quickRanges = true,
+  ...props
+}: DateRangePickerProps<T>) {
+  return (
+    <UiLocaleProvider>
+      <AriaDateRangePicker
+        shouldForceLeadingZeros
+        firstDayOfWeek="mon"
+        {...props}
+        className={composeTailwindRenderProps(props.className, fieldStyles)}
+      >
+        {label && <Label isRequired={props.isRequired}>{label}</Label>}
+        <FieldGroup className="min-w-72">
+          <DateInput slot="start" className="flex-none pe-0" />
+          <span aria-hidden="true" className="px-1.5 text-slate-500 dark:text-slate-400">
+            –
+          </span>
+          <DateInput slot="end" className="ps-0" />
+          <CalendarButton />
+        </FieldGroup>
+        {description && <Description>{description}</Description>}
+        <FieldError>{errorMessage}</FieldError>
+        <Popover placement="bottom end" className="max-w-[calc(100vw-1rem)] overflow-auto">
+          <Dialog className="outline-0">
+            <RangePanel quickRanges={quickRanges} />
+          </Dialog>
+        </Popover>
+      </AriaDateRangePicker>
+    </UiLocaleProvider>
+  );
+}

@@ -1,0 +1,62 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from './test-render';
+import { TOAST_LIFE, ToastRegion, toast } from './toast';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  act(() => toast.clear());
+  vi.useRealTimers();
+});
+
+describe('toast', () => {
+  it('shows a toast in the region and removes it after 10 seconds', () => {
+    renderWithI18n(<ToastRegion />);
+    act(() => {
+      toast.show({ title: 'Neuer Transport', message: 'T-2026-000123 wurde angenommen.' });
+    });
+    const region = screen.getByRole('region', { name: 'Benachrichtigungen' });
+    expect(region).toHaveTextContent('Neuer Transport');
+    expect(region).toHaveTextContent('T-2026-000123 wurde angenommen.');
+
+    act(() => vi.advanceTimersByTime(TOAST_LIFE - 1));
+    expect(screen.getByText('Neuer Transport')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Neuer Transport')).not.toBeInTheDocument();
+  });
+
+  it('defaults to the high-contrast style and 10000 ms', () => {
+    expect(TOAST_LIFE).toBe(10_000);
+    renderWithI18n(<ToastRegion />);
+    act(() => {
+      toast.show({ title: 'Kontrast' });
+    });
+    const item = screen.getByRole('alertdialog');
+    expect(item.className).toContain('bg-slate-900');
+    expect(item.className).toContain('dark:bg-slate-50');
+  });
+
+  it('honours a custom life and severity', () => {
+    renderWithI18n(<ToastRegion />);
+    act(() => {
+      toast.show({ title: 'Gespeichert', severity: 'success', life: 3000 });
+    });
+    expect(screen.getByRole('alertdialog').className).toContain('ring-emerald-600/30');
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Gespeichert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a toast with life 0 until it is closed', () => {
+    renderWithI18n(<ToastRegion />);
+    act(() => {
+      toast.show({ title: 'Bleibt', severity: 'error', life: 0 });
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText('Bleibt')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByText('Bleibt')).not.toBeInTheDocument();
+  });
+});
