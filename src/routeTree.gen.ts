@@ -9,50 +9,686 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppHelpRouteImport } from './routes/_app/help'
+import { Route as AppMarketplaceRouteImport } from './routes/_app/marketplace'
+import { Route as AppPlannedTransportCalendarRouteImport } from './routes/_app/planned-transport-calendar'
+import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicRegisterRouteImport } from './routes/_public/register'
+import { Route as PublicRequestRecoveryRouteImport } from './routes/_public/request-recovery'
+import { Route as AppDirectoryIndexRouteImport } from './routes/_app/directory/index'
+import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
+import { Route as AppSettingsAccountRouteImport } from './routes/_app/settings/account'
+import { Route as AppSettingsBillingRouteImport } from './routes/_app/settings/billing'
+import { Route as AppSettingsNotificationsRouteImport } from './routes/_app/settings/notifications'
+import { Route as AppTransportCreateRouteImport } from './routes/_app/transport/create'
+import { Route as AppDirectoryFavoriteAddressesIndexRouteImport } from './routes/_app/directory/favorite-addresses/index'
+import { Route as AppDirectoryFavoriteAddressesCreateRouteImport } from './routes/_app/directory/favorite-addresses/create'
+import { Route as AppDirectoryPatientsIndexRouteImport } from './routes/_app/directory/patients/index'
+import { Route as AppDirectoryPatientsCreateRouteImport } from './routes/_app/directory/patients/create'
+import { Route as AppSettingsTeamsIndexRouteImport } from './routes/_app/settings/teams/index'
+import { Route as AppSettingsTeamsCreateRouteImport } from './routes/_app/settings/teams/create'
+import { Route as AppSettingsTeamsCreateUserRouteImport } from './routes/_app/settings/teams/create-user'
+import { Route as AppTransportUpdateIdRouteImport } from './routes/_app/transport/update.$id'
+import { Route as AppTransportViewIdRouteImport } from './routes/_app/transport/view.$id'
+import { Route as PublicConfirmEmailUserIdCodeRouteImport } from './routes/_public/confirm-email.$userId.$code'
+import { Route as PublicResetPasswordUserIdCodeRouteImport } from './routes/_public/reset-password.$userId.$code'
+import { Route as AppDirectoryFavoriteAddressesUpdateIdRouteImport } from './routes/_app/directory/favorite-addresses/update.$id'
+import { Route as AppDirectoryPatientsUpdateIdRouteImport } from './routes/_app/directory/patients/update.$id'
+import { Route as AppSettingsTeamsUpdateUserIdRouteImport } from './routes/_app/settings/teams/update-user.$id'
+import { Route as AppSettingsTeamsUpdateIdRouteImport } from './routes/_app/settings/teams/update.$id'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AppIndexRoute = AppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHelpRoute = AppHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMarketplaceRoute = AppMarketplaceRouteImport.update({
+  id: '/marketplace',
+  path: '/marketplace',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPlannedTransportCalendarRoute =
+  AppPlannedTransportCalendarRouteImport.update({
+    id: '/planned-transport-calendar',
+    path: '/planned-transport-calendar',
+    getParentRoute: () => AppRoute,
+  } as any)
+const PublicLoginRoute = PublicLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicRegisterRoute = PublicRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicRequestRecoveryRoute = PublicRequestRecoveryRouteImport.update({
+  id: '/request-recovery',
+  path: '/request-recovery',
+  getParentRoute: () => PublicRoute,
+} as any)
+const AppDirectoryIndexRoute = AppDirectoryIndexRouteImport.update({
+  id: '/directory/',
+  path: '/directory/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsIndexRoute = AppSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsAccountRoute = AppSettingsAccountRouteImport.update({
+  id: '/settings/account',
+  path: '/settings/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsBillingRoute = AppSettingsBillingRouteImport.update({
+  id: '/settings/billing',
+  path: '/settings/billing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsNotificationsRoute =
+  AppSettingsNotificationsRouteImport.update({
+    id: '/settings/notifications',
+    path: '/settings/notifications',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTransportCreateRoute = AppTransportCreateRouteImport.update({
+  id: '/transport/create',
+  path: '/transport/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDirectoryFavoriteAddressesIndexRoute =
+  AppDirectoryFavoriteAddressesIndexRouteImport.update({
+    id: '/directory/favorite-addresses/',
+    path: '/directory/favorite-addresses/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDirectoryFavoriteAddressesCreateRoute =
+  AppDirectoryFavoriteAddressesCreateRouteImport.update({
+    id: '/directory/favorite-addresses/create',
+    path: '/directory/favorite-addresses/create',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDirectoryPatientsIndexRoute =
+  AppDirectoryPatientsIndexRouteImport.update({
+    id: '/directory/patients/',
+    path: '/directory/patients/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDirectoryPatientsCreateRoute =
+  AppDirectoryPatientsCreateRouteImport.update({
+    id: '/directory/patients/create',
+    path: '/directory/patients/create',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsTeamsIndexRoute = AppSettingsTeamsIndexRouteImport.update({
+  id: '/settings/teams/',
+  path: '/settings/teams/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsTeamsCreateRoute = AppSettingsTeamsCreateRouteImport.update({
+  id: '/settings/teams/create',
+  path: '/settings/teams/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsTeamsCreateUserRoute =
+  AppSettingsTeamsCreateUserRouteImport.update({
+    id: '/settings/teams/create-user',
+    path: '/settings/teams/create-user',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppTransportUpdateIdRoute = AppTransportUpdateIdRouteImport.update({
+  id: '/transport/update/$id',
+  path: '/transport/update/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTransportViewIdRoute = AppTransportViewIdRouteImport.update({
+  id: '/transport/view/$id',
+  path: '/transport/view/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const PublicConfirmEmailUserIdCodeRoute =
+  PublicConfirmEmailUserIdCodeRouteImport.update({
+    id: '/confirm-email/$userId/$code',
+    path: '/confirm-email/$userId/$code',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const PublicResetPasswordUserIdCodeRoute =
+  PublicResetPasswordUserIdCodeRouteImport.update({
+    id: '/reset-password/$userId/$code',
+    path: '/reset-password/$userId/$code',
+    getParentRoute: () => PublicRoute,
+  } as any)
+const AppDirectoryFavoriteAddressesUpdateIdRoute =
+  AppDirectoryFavoriteAddressesUpdateIdRouteImport.update({
+    id: '/directory/favorite-addresses/update/$id',
+    path: '/directory/favorite-addresses/update/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDirectoryPatientsUpdateIdRoute =
+  AppDirectoryPatientsUpdateIdRouteImport.update({
+    id: '/directory/patients/update/$id',
+    path: '/directory/patients/update/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsTeamsUpdateUserIdRoute =
+  AppSettingsTeamsUpdateUserIdRouteImport.update({
+    id: '/settings/teams/update-user/$id',
+    path: '/settings/teams/update-user/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSettingsTeamsUpdateIdRoute =
+  AppSettingsTeamsUpdateIdRouteImport.update({
+    id: '/settings/teams/update/$id',
+    path: '/settings/teams/update/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof AppIndexRoute
+  '/help': typeof AppHelpRoute
+  '/marketplace': typeof AppMarketplaceRoute
+  '/planned-transport-calendar': typeof AppPlannedTransportCalendarRoute
+  '/login': typeof PublicLoginRoute
+  '/register': typeof PublicRegisterRoute
+  '/request-recovery': typeof PublicRequestRecoveryRoute
+  '/settings/account': typeof AppSettingsAccountRoute
+  '/settings/billing': typeof AppSettingsBillingRoute
+  '/settings/notifications': typeof AppSettingsNotificationsRoute
+  '/transport/create': typeof AppTransportCreateRoute
+  '/directory/': typeof AppDirectoryIndexRoute
+  '/settings/': typeof AppSettingsIndexRoute
+  '/directory/favorite-addresses/create': typeof AppDirectoryFavoriteAddressesCreateRoute
+  '/directory/patients/create': typeof AppDirectoryPatientsCreateRoute
+  '/settings/teams/create': typeof AppSettingsTeamsCreateRoute
+  '/settings/teams/create-user': typeof AppSettingsTeamsCreateUserRoute
+  '/transport/update/$id': typeof AppTransportUpdateIdRoute
+  '/transport/view/$id': typeof AppTransportViewIdRoute
+  '/confirm-email/$userId/$code': typeof PublicConfirmEmailUserIdCodeRoute
+  '/reset-password/$userId/$code': typeof PublicResetPasswordUserIdCodeRoute
+  '/directory/favorite-addresses/': typeof AppDirectoryFavoriteAddressesIndexRoute
+  '/directory/patients/': typeof AppDirectoryPatientsIndexRoute
+  '/settings/teams/': typeof AppSettingsTeamsIndexRoute
+  '/directory/favorite-addresses/update/$id': typeof AppDirectoryFavoriteAddressesUpdateIdRoute
+  '/directory/patients/update/$id': typeof AppDirectoryPatientsUpdateIdRoute
+  '/settings/teams/update-user/$id': typeof AppSettingsTeamsUpdateUserIdRoute
+  '/settings/teams/update/$id': typeof AppSettingsTeamsUpdateIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof AppIndexRoute
+  '/help': typeof AppHelpRoute
+  '/marketplace': typeof AppMarketplaceRoute
+  '/planned-transport-calendar': typeof AppPlannedTransportCalendarRoute
+  '/login': typeof PublicLoginRoute
+  '/register': typeof PublicRegisterRoute
+  '/request-recovery': typeof PublicRequestRecoveryRoute
+  '/settings/account': typeof AppSettingsAccountRoute
+  '/settings/billing': typeof AppSettingsBillingRoute
+  '/settings/notifications': typeof AppSettingsNotificationsRoute
+  '/transport/create': typeof AppTransportCreateRoute
+  '/directory': typeof AppDirectoryIndexRoute
+  '/settings': typeof AppSettingsIndexRoute
+  '/directory/favorite-addresses/create': typeof AppDirectoryFavoriteAddressesCreateRoute
+  '/directory/patients/create': typeof AppDirectoryPatientsCreateRoute
+  '/settings/teams/create': typeof AppSettingsTeamsCreateRoute
+  '/settings/teams/create-user': typeof AppSettingsTeamsCreateUserRoute
+  '/transport/update/$id': typeof AppTransportUpdateIdRoute
+  '/transport/view/$id': typeof AppTransportViewIdRoute
+  '/confirm-email/$userId/$code': typeof PublicConfirmEmailUserIdCodeRoute
+  '/reset-password/$userId/$code': typeof PublicResetPasswordUserIdCodeRoute
+  '/directory/favorite-addresses': typeof AppDirectoryFavoriteAddressesIndexRoute
+  '/directory/patients': typeof AppDirectoryPatientsIndexRoute
+  '/settings/teams': typeof AppSettingsTeamsIndexRoute
+  '/directory/favorite-addresses/update/$id': typeof AppDirectoryFavoriteAddressesUpdateIdRoute
+  '/directory/patients/update/$id': typeof AppDirectoryPatientsUpdateIdRoute
+  '/settings/teams/update-user/$id': typeof AppSettingsTeamsUpdateUserIdRoute
+  '/settings/teams/update/$id': typeof AppSettingsTeamsUpdateIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_app': typeof AppRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/_app/help': typeof AppHelpRoute
+  '/_app/marketplace': typeof AppMarketplaceRoute
+  '/_app/planned-transport-calendar': typeof AppPlannedTransportCalendarRoute
+  '/_public/login': typeof PublicLoginRoute
+  '/_public/register': typeof PublicRegisterRoute
+  '/_public/request-recovery': typeof PublicRequestRecoveryRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/settings/account': typeof AppSettingsAccountRoute
+  '/_app/settings/billing': typeof AppSettingsBillingRoute
+  '/_app/settings/notifications': typeof AppSettingsNotificationsRoute
+  '/_app/transport/create': typeof AppTransportCreateRoute
+  '/_app/directory/': typeof AppDirectoryIndexRoute
+  '/_app/settings/': typeof AppSettingsIndexRoute
+  '/_app/directory/favorite-addresses/create': typeof AppDirectoryFavoriteAddressesCreateRoute
+  '/_app/directory/patients/create': typeof AppDirectoryPatientsCreateRoute
+  '/_app/settings/teams/create': typeof AppSettingsTeamsCreateRoute
+  '/_app/settings/teams/create-user': typeof AppSettingsTeamsCreateUserRoute
+  '/_app/transport/update/$id': typeof AppTransportUpdateIdRoute
+  '/_app/transport/view/$id': typeof AppTransportViewIdRoute
+  '/_public/confirm-email/$userId/$code': typeof PublicConfirmEmailUserIdCodeRoute
+  '/_public/reset-password/$userId/$code': typeof PublicResetPasswordUserIdCodeRoute
+  '/_app/directory/favorite-addresses/': typeof AppDirectoryFavoriteAddressesIndexRoute
+  '/_app/directory/patients/': typeof AppDirectoryPatientsIndexRoute
+  '/_app/settings/teams/': typeof AppSettingsTeamsIndexRoute
+  '/_app/directory/favorite-addresses/update/$id': typeof AppDirectoryFavoriteAddressesUpdateIdRoute
+  '/_app/directory/patients/update/$id': typeof AppDirectoryPatientsUpdateIdRoute
+  '/_app/settings/teams/update-user/$id': typeof AppSettingsTeamsUpdateUserIdRoute
+  '/_app/settings/teams/update/$id': typeof AppSettingsTeamsUpdateIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/help'
+    | '/marketplace'
+    | '/planned-transport-calendar'
+    | '/login'
+    | '/register'
+    | '/request-recovery'
+    | '/settings/account'
+    | '/settings/billing'
+    | '/settings/notifications'
+    | '/transport/create'
+    | '/directory/'
+    | '/settings/'
+    | '/directory/favorite-addresses/create'
+    | '/directory/patients/create'
+    | '/settings/teams/create'
+    | '/settings/teams/create-user'
+    | '/transport/update/$id'
+    | '/transport/view/$id'
+    | '/confirm-email/$userId/$code'
+    | '/reset-password/$userId/$code'
+    | '/directory/favorite-addresses/'
+    | '/directory/patients/'
+    | '/settings/teams/'
+    | '/directory/favorite-addresses/update/$id'
+    | '/directory/patients/update/$id'
+    | '/settings/teams/update-user/$id'
+    | '/settings/teams/update/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/help'
+    | '/marketplace'
+    | '/planned-transport-calendar'
+    | '/login'
+    | '/register'
+    | '/request-recovery'
+    | '/settings/account'
+    | '/settings/billing'
+    | '/settings/notifications'
+    | '/transport/create'
+    | '/directory'
+    | '/settings'
+    | '/directory/favorite-addresses/create'
+    | '/directory/patients/create'
+    | '/settings/teams/create'
+    | '/settings/teams/create-user'
+    | '/transport/update/$id'
+    | '/transport/view/$id'
+    | '/confirm-email/$userId/$code'
+    | '/reset-password/$userId/$code'
+    | '/directory/favorite-addresses'
+    | '/directory/patients'
+    | '/settings/teams'
+    | '/directory/favorite-addresses/update/$id'
+    | '/directory/patients/update/$id'
+    | '/settings/teams/update-user/$id'
+    | '/settings/teams/update/$id'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/_public'
+    | '/_app/help'
+    | '/_app/marketplace'
+    | '/_app/planned-transport-calendar'
+    | '/_public/login'
+    | '/_public/register'
+    | '/_public/request-recovery'
+    | '/_app/'
+    | '/_app/settings/account'
+    | '/_app/settings/billing'
+    | '/_app/settings/notifications'
+    | '/_app/transport/create'
+    | '/_app/directory/'
+    | '/_app/settings/'
+    | '/_app/directory/favorite-addresses/create'
+    | '/_app/directory/patients/create'
+    | '/_app/settings/teams/create'
+    | '/_app/settings/teams/create-user'
+    | '/_app/transport/update/$id'
+    | '/_app/transport/view/$id'
+    | '/_public/confirm-email/$userId/$code'
+    | '/_public/reset-password/$userId/$code'
+    | '/_app/directory/favorite-addresses/'
+    | '/_app/directory/patients/'
+    | '/_app/settings/teams/'
+    | '/_app/directory/favorite-addresses/update/$id'
+    | '/_app/directory/patients/update/$id'
+    | '/_app/settings/teams/update-user/$id'
+    | '/_app/settings/teams/update/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AppRoute: typeof AppRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_app/': {
+      id: '/_app/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/help': {
+      id: '/_app/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof AppHelpRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/marketplace': {
+      id: '/_app/marketplace'
+      path: '/marketplace'
+      fullPath: '/marketplace'
+      preLoaderRoute: typeof AppMarketplaceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/planned-transport-calendar': {
+      id: '/_app/planned-transport-calendar'
+      path: '/planned-transport-calendar'
+      fullPath: '/planned-transport-calendar'
+      preLoaderRoute: typeof AppPlannedTransportCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_public/login': {
+      id: '/_public/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/register': {
+      id: '/_public/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof PublicRegisterRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/request-recovery': {
+      id: '/_public/request-recovery'
+      path: '/request-recovery'
+      fullPath: '/request-recovery'
+      preLoaderRoute: typeof PublicRequestRecoveryRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_app/directory/': {
+      id: '/_app/directory/'
+      path: '/directory'
+      fullPath: '/directory/'
+      preLoaderRoute: typeof AppDirectoryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/': {
+      id: '/_app/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AppSettingsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/account': {
+      id: '/_app/settings/account'
+      path: '/settings/account'
+      fullPath: '/settings/account'
+      preLoaderRoute: typeof AppSettingsAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/billing': {
+      id: '/_app/settings/billing'
+      path: '/settings/billing'
+      fullPath: '/settings/billing'
+      preLoaderRoute: typeof AppSettingsBillingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/notifications': {
+      id: '/_app/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/settings/notifications'
+      preLoaderRoute: typeof AppSettingsNotificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/transport/create': {
+      id: '/_app/transport/create'
+      path: '/transport/create'
+      fullPath: '/transport/create'
+      preLoaderRoute: typeof AppTransportCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/directory/favorite-addresses/': {
+      id: '/_app/directory/favorite-addresses/'
+      path: '/directory/favorite-addresses'
+      fullPath: '/directory/favorite-addresses/'
+      preLoaderRoute: typeof AppDirectoryFavoriteAddressesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/directory/favorite-addresses/create': {
+      id: '/_app/directory/favorite-addresses/create'
+      path: '/directory/favorite-addresses/create'
+      fullPath: '/directory/favorite-addresses/create'
+      preLoaderRoute: typeof AppDirectoryFavoriteAddressesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/directory/patients/': {
+      id: '/_app/directory/patients/'
+      path: '/directory/patients'
+      fullPath: '/directory/patients/'
+      preLoaderRoute: typeof AppDirectoryPatientsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/directory/patients/create': {
+      id: '/_app/directory/patients/create'
+      path: '/directory/patients/create'
+      fullPath: '/directory/patients/create'
+      preLoaderRoute: typeof AppDirectoryPatientsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/teams/': {
+      id: '/_app/settings/teams/'
+      path: '/settings/teams'
+      fullPath: '/settings/teams/'
+      preLoaderRoute: typeof AppSettingsTeamsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/teams/create': {
+      id: '/_app/settings/teams/create'
+      path: '/settings/teams/create'
+      fullPath: '/settings/teams/create'
+      preLoaderRoute: typeof AppSettingsTeamsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/teams/create-user': {
+      id: '/_app/settings/teams/create-user'
+      path: '/settings/teams/create-user'
+      fullPath: '/settings/teams/create-user'
+      preLoaderRoute: typeof AppSettingsTeamsCreateUserRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/transport/update/$id': {
+      id: '/_app/transport/update/$id'
+      path: '/transport/update/$id'
+      fullPath: '/transport/update/$id'
+      preLoaderRoute: typeof AppTransportUpdateIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/transport/view/$id': {
+      id: '/_app/transport/view/$id'
+      path: '/transport/view/$id'
+      fullPath: '/transport/view/$id'
+      preLoaderRoute: typeof AppTransportViewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_public/confirm-email/$userId/$code': {
+      id: '/_public/confirm-email/$userId/$code'
+      path: '/confirm-email/$userId/$code'
+      fullPath: '/confirm-email/$userId/$code'
+      preLoaderRoute: typeof PublicConfirmEmailUserIdCodeRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/reset-password/$userId/$code': {
+      id: '/_public/reset-password/$userId/$code'
+      path: '/reset-password/$userId/$code'
+      fullPath: '/reset-password/$userId/$code'
+      preLoaderRoute: typeof PublicResetPasswordUserIdCodeRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_app/directory/favorite-addresses/update/$id': {
+      id: '/_app/directory/favorite-addresses/update/$id'
+      path: '/directory/favorite-addresses/update/$id'
+      fullPath: '/directory/favorite-addresses/update/$id'
+      preLoaderRoute: typeof AppDirectoryFavoriteAddressesUpdateIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/directory/patients/update/$id': {
+      id: '/_app/directory/patients/update/$id'
+      path: '/directory/patients/update/$id'
+      fullPath: '/directory/patients/update/$id'
+      preLoaderRoute: typeof AppDirectoryPatientsUpdateIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/teams/update-user/$id': {
+      id: '/_app/settings/teams/update-user/$id'
+      path: '/settings/teams/update-user/$id'
+      fullPath: '/settings/teams/update-user/$id'
+      preLoaderRoute: typeof AppSettingsTeamsUpdateUserIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/teams/update/$id': {
+      id: '/_app/settings/teams/update/$id'
+      path: '/settings/teams/update/$id'
+      fullPath: '/settings/teams/update/$id'
+      preLoaderRoute: typeof AppSettingsTeamsUpdateIdRouteImport
+      parentRoute: typeof AppRoute
     }
   }
 }
 
+interface AppRouteChildren {
+  AppHelpRoute: typeof AppHelpRoute
+  AppMarketplaceRoute: typeof AppMarketplaceRoute
+  AppPlannedTransportCalendarRoute: typeof AppPlannedTransportCalendarRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppSettingsAccountRoute: typeof AppSettingsAccountRoute
+  AppSettingsBillingRoute: typeof AppSettingsBillingRoute
+  AppSettingsNotificationsRoute: typeof AppSettingsNotificationsRoute
+  AppTransportCreateRoute: typeof AppTransportCreateRoute
+  AppDirectoryIndexRoute: typeof AppDirectoryIndexRoute
+  AppSettingsIndexRoute: typeof AppSettingsIndexRoute
+  AppDirectoryFavoriteAddressesCreateRoute: typeof AppDirectoryFavoriteAddressesCreateRoute
+  AppDirectoryPatientsCreateRoute: typeof AppDirectoryPatientsCreateRoute
+  AppSettingsTeamsCreateRoute: typeof AppSettingsTeamsCreateRoute
+  AppSettingsTeamsCreateUserRoute: typeof AppSettingsTeamsCreateUserRoute
+  AppTransportUpdateIdRoute: typeof AppTransportUpdateIdRoute
+  AppTransportViewIdRoute: typeof AppTransportViewIdRoute
+  AppDirectoryFavoriteAddressesIndexRoute: typeof AppDirectoryFavoriteAddressesIndexRoute
+  AppDirectoryPatientsIndexRoute: typeof AppDirectoryPatientsIndexRoute
+  AppSettingsTeamsIndexRoute: typeof AppSettingsTeamsIndexRoute
+  AppDirectoryFavoriteAddressesUpdateIdRoute: typeof AppDirectoryFavoriteAddressesUpdateIdRoute
+  AppDirectoryPatientsUpdateIdRoute: typeof AppDirectoryPatientsUpdateIdRoute
+  AppSettingsTeamsUpdateUserIdRoute: typeof AppSettingsTeamsUpdateUserIdRoute
+  AppSettingsTeamsUpdateIdRoute: typeof AppSettingsTeamsUpdateIdRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppHelpRoute: AppHelpRoute,
+  AppMarketplaceRoute: AppMarketplaceRoute,
+  AppPlannedTransportCalendarRoute: AppPlannedTransportCalendarRoute,
+  AppIndexRoute: AppIndexRoute,
+  AppSettingsAccountRoute: AppSettingsAccountRoute,
+  AppSettingsBillingRoute: AppSettingsBillingRoute,
+  AppSettingsNotificationsRoute: AppSettingsNotificationsRoute,
+  AppTransportCreateRoute: AppTransportCreateRoute,
+  AppDirectoryIndexRoute: AppDirectoryIndexRoute,
+  AppSettingsIndexRoute: AppSettingsIndexRoute,
+  AppDirectoryFavoriteAddressesCreateRoute:
+    AppDirectoryFavoriteAddressesCreateRoute,
+  AppDirectoryPatientsCreateRoute: AppDirectoryPatientsCreateRoute,
+  AppSettingsTeamsCreateRoute: AppSettingsTeamsCreateRoute,
+  AppSettingsTeamsCreateUserRoute: AppSettingsTeamsCreateUserRoute,
+  AppTransportUpdateIdRoute: AppTransportUpdateIdRoute,
+  AppTransportViewIdRoute: AppTransportViewIdRoute,
+  AppDirectoryFavoriteAddressesIndexRoute:
+    AppDirectoryFavoriteAddressesIndexRoute,
+  AppDirectoryPatientsIndexRoute: AppDirectoryPatientsIndexRoute,
+  AppSettingsTeamsIndexRoute: AppSettingsTeamsIndexRoute,
+  AppDirectoryFavoriteAddressesUpdateIdRoute:
+    AppDirectoryFavoriteAddressesUpdateIdRoute,
+  AppDirectoryPatientsUpdateIdRoute: AppDirectoryPatientsUpdateIdRoute,
+  AppSettingsTeamsUpdateUserIdRoute: AppSettingsTeamsUpdateUserIdRoute,
+  AppSettingsTeamsUpdateIdRoute: AppSettingsTeamsUpdateIdRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
+interface PublicRouteChildren {
+  PublicLoginRoute: typeof PublicLoginRoute
+  PublicRegisterRoute: typeof PublicRegisterRoute
+  PublicRequestRecoveryRoute: typeof PublicRequestRecoveryRoute
+  PublicConfirmEmailUserIdCodeRoute: typeof PublicConfirmEmailUserIdCodeRoute
+  PublicResetPasswordUserIdCodeRoute: typeof PublicResetPasswordUserIdCodeRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicLoginRoute: PublicLoginRoute,
+  PublicRegisterRoute: PublicRegisterRoute,
+  PublicRequestRecoveryRoute: PublicRequestRecoveryRoute,
+  PublicConfirmEmailUserIdCodeRoute: PublicConfirmEmailUserIdCodeRoute,
+  PublicResetPasswordUserIdCodeRoute: PublicResetPasswordUserIdCodeRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AppRoute: AppRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,8 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { NotFoundPage } from '@/components/layout/not-found-page';
+import { RouteError } from '@/components/layout/route-error';
+import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { ToastRegion } from '@/components/ui/toast';
+import { subscribeSession } from '@/lib/session';
 
 export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteError,
 });
+
+function Root() {
+  useDocumentTitle();
+  const router = useRouter();
+  // Signed in or out elsewhere (another tab, an ended session): the guards decide again.
+  useEffect(() => subscribeSession(() => void router.invalidate()), [router]);
+  return (
+    <>
+      <Outlet />
+      <ToastRegion />
+    </>
+  );
+}

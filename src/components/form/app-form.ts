@@ -1,0 +1,37 @@
+/**
+ * The app's form hook (TanStack Form's createFormHook): fields from the UI kit already bound to
+ * the form, and the form parts. Schemas validate on submit first, then on every change.
+ */
+import { createFormHook } from '@tanstack/react-form';
+import {
+  CheckboxField,
+  DateField,
+  DatePickerField,
+  NumberField,
+  PasswordField,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './bound-fields';
+import { fieldContext, formContext } from './form-context';
+import { Form, FormError, SubmitButton } from './form-parts';
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: {
+    TextField,
+    PasswordField,
+    TextAreaField,
+    NumberField,
+    SelectField,
+    RadioGroupField,
+    DateField,
+    DatePickerField,
+    CheckboxField,
+  },
+  formComponents: { Form, SubmitButton, FormError },
+});
+
+export { revalidateLogic } from '@tanstack/react-form';

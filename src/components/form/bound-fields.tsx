@@ -1,0 +1,137 @@
+/**
+ * The UI kit's fields bound to TanStack Form: value, change, blur and errors come from the field
+ * context. An error the server reported (`onServer`) disappears as soon as the user edits.
+ */
+import type { ComponentProps } from 'react';
+import { Checkbox as KitCheckbox } from '@/components/ui/checkbox';
+import { RadioGroup as KitRadioGroup } from '@/components/ui/radio-group';
+import { calendarDateFromIso, isoFromCalendarDate } from '@/components/ui/calendar-date';
+import { DateField as KitDateField } from '@/components/ui/date-field';
+import { DatePicker as KitDatePicker } from '@/components/ui/date-picker';
+import { NumberField as KitNumberField } from '@/components/ui/number-field';
+import { Select as KitSelect } from '@/components/ui/select';
+import {
+  PasswordField as KitPasswordField,
+  TextAreaField as KitTextAreaField,
+  TextField as KitTextField,
+} from '@/components/ui/text-field';
+import { errorMessages } from './field-errors';
+import { useFieldContext } from './form-context';
+
+function useBoundField<T>() {
+  const field = useFieldContext<T>();
+  const messages = errorMessages(field.state.meta);
+  return {
+    field,
+    name: field.name,
+    isInvalid: messages.length > 0,
+    errorMessage: messages.join(' '),
+    onBlur: field.handleBlur,
+    change: (value: T) => {
+      field.handleChange(value);
+      if (field.state.meta.errorMap.onServer !== undefined) {
+        field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
+      }
+    },
+  };
+}
+
+type Bound<P> = Omit<
+  P,
+  'value' | 'onChange' | 'onBlur' | 'name' | 'isInvalid' | 'errorMessage' | 'defaultValue'
+>;
+
+export function TextField(props: Bound<ComponentProps<typeof KitTextField>>) {
+  const { field, change, ...bound } = useBoundField<string>();
+  return <KitTextField {...props} {...bound} value={field.state.value ?? ''} onChange={change} />;
+}
+
+export function PasswordField(props: Bound<ComponentProps<typeof KitPasswordField>>) {
+  const { field, change, ...bound } = useBoundField<string>();
+  return (
+    <KitPasswordField {...props} {...bound} value={field.state.value ?? ''} onChange={change} />
+  );
+}
+
+export function TextAreaField(props: Bound<ComponentProps<typeof KitTextAreaField>>) {
+  const { field, change, ...bound } = useBoundField<string>();
+  return (
+    <KitTextAreaField {...props} {...bound} value={field.state.value ?? ''} onChange={change} />
+  );
+}
+
+/** A number, or null while empty (a cleared input is "not given", not 0). */
+export function NumberField(props: Bound<ComponentProps<typeof KitNumberField>>) {
+  const { field, change, ...bound } = useBoundField<number | null>();
+  return (
+    <KitNumberField
+      {...props}
+      {...bound}
+      value={field.state.value ?? Number.NaN}
+      onChange={(value) => change(Number.isNaN(value) ? null : value)}
+    />
+  );
+}
+
+/** A choice among string keys; the form holds the key. */
+export function SelectField(
+  props: Bound<ComponentProps<typeof KitSelect<{ id: string }>>> & {
+    items?: Iterable<{ id: string }>;
+  },
+) {
+  const { field, change, ...bound } = useBoundField<string | null>();
+  return (
+    <KitSelect
+      {...props}
+      {...bound}
+      selectedKey={field.state.value ?? null}
+      onSelectionChange={(key) => change(key === null ? null : String(key))}
+    />
+  );
+}
+
+/** A typed date; the form holds the API's `YYYY-MM-DD` (or '' while incomplete). */
+export function DateField(props: Bound<ComponentProps<typeof KitDateField>>) {
+  const { field, change, ...bound } = useBoundField<string>();
+  return (
+    <KitDateField
+      {...props}
+      {...bound}
+      value={calendarDateFromIso(field.state.value)}
+      onChange={(value) => change(isoFromCalendarDate(value) ?? '')}
+    />
+  );
+}
+
+export function DatePickerField(props: Bound<ComponentProps<typeof KitDatePicker>>) {
+  const { field, change, ...bound } = useBoundField<string>();
+  return (
+    <KitDatePicker
+      {...props}
+      {...bound}
+      value={calendarDateFromIso(field.state.value)}
+      onChange={(value) => change(isoFromCalendarDate(value) ?? '')}
+    />
+  );
+}
+
+export function CheckboxField(props: Bound<ComponentProps<typeof KitCheckbox>>) {
+  const { field, change, isInvalid } = useBoundField<boolean>();
+  return (
+    <KitCheckbox
+      {...props}
+      name={field.name}
+      isInvalid={isInvalid}
+      isSelected={!!field.state.value}
+      onChange={change}
+      onBlur={field.handleBlur}
+    />
+  );
+}
+
+export function RadioGroupField(props: Bound<ComponentProps<typeof KitRadioGroup>>) {
+  const { field, change, ...bound } = useBoundField<string>();
+  return (
+    <KitRadioGroup {...props} {...bound} value={field.state.value ?? null} onChange={change} />
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { Form as KitForm } from '@/components/ui/form';
+import { useFormContext } from './form-context';
+
+/**
+ * The <form> of an app form: submits through TanStack Form and, when the submit was refused,
+ * moves focus to the first invalid field so keyboard and screen-reader users land on the problem.
+ */
+export function Form({ children, className }: { children: ReactNode; className?: string }) {
+  const form = useFormContext();
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={ref} className="contents">
+      <KitForm
+        className={className}
+        onSubmit={async (event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          await form.handleSubmit();
+          const invalid = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+          if (invalid) invalid.focus();
+        }}
+      >
+        {children}
+      </KitForm>
+    </div>
+  );
+}
+
+export function SubmitButton({ children, ...props }: Omit<ButtonProps, 'type' | 'isPending'>) {
+  const form = useFormContext();
+  return (
+    <form.Subscribe selector={(state) => state.isSubmitting}>
+      {(isSubmitting) => (
+        <Button {...props} type="submit" isPending={isSubmitting}>
+          {children}
+        </Button>
+      )}
+    </form.Subscribe>
+  );
+}
+
+/** A problem of the whole form (wrong password, too many attempts, offline), above the fields. */
+export function FormError() {
+  const form = useFormContext();
+  return (
+    <form.Subscribe selector={(state) => state.errorMap.onServer}>
+      {(error) =>
+        typeof error === 'string' && error ? (
+          <div role="alert">
+            <Alert variant="error">{error}</Alert>
+          </div>
+        ) : null
+      }
+    </form.Subscribe>
+  );
+}

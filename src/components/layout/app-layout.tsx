@@ -1,0 +1,48 @@
+import { Trans } from '@lingui/react/macro';
+import { Outlet } from '@tanstack/react-router';
+import { useState } from 'react';
+import { cx } from '@/components/ui/styles';
+import { DesktopSidebar, readSidebarPinned, storeSidebarPinned } from './desktop-sidebar';
+import { Header } from './header';
+import { MobileSidebar } from './mobile-sidebar';
+import { useShortcuts } from './use-shortcuts';
+
+/** The signed-in layout (seed §1): sidebar, header with the notification bell, the page. */
+export function AppLayout() {
+  const [pinned, setPinned] = useState(readSidebarPinned);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useShortcuts();
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        <Trans>Zum Inhalt springen</Trans>
+      </a>
+      <DesktopSidebar
+        pinned={pinned}
+        onPinnedChange={(next) => {
+          setPinned(next);
+          storeSidebarPinned(next);
+        }}
+      />
+      <MobileSidebar isOpen={menuOpen} onOpenChange={setMenuOpen} />
+      <div
+        className={cx(
+          'flex min-h-dvh flex-col transition-[padding] duration-300 ease-in-out',
+          pinned ? 'lg:pl-72' : 'lg:pl-20',
+        )}
+      >
+        <Header onOpenMenu={() => setMenuOpen(true)} />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 outline-0 sm:px-6 lg:px-8 lg:py-8"
+        >
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { ChevronLeft, LogOut, Maximize, Menu, Minimize, Moon, Sun } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Tooltip, TooltipTrigger } from '@/components/ui/tooltip';
+import { toggleFullscreen, useIsFullscreen } from '@/lib/fullscreen';
+import { signOut } from '@/lib/sign-out';
+import { toggleTheme, useTheme } from '@/lib/theme';
+import { LanguageSwitch } from './language-switch';
+import { NotificationBell } from './notification-bell';
+import { allRoutes, useCurrentRouteMeta } from './use-navigation';
+
+/**
+ * The signed-in header (seed §2): "Zurück" to the parent route when the route names one, the
+ * notification bell, theme switch, fullscreen toggle and logout — plus the mobile menu button
+ * and the language switch.
+ */
+export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useLingui();
+  const theme = useTheme();
+  const fullscreen = useIsFullscreen();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const logout = async () => {
+    await signOut(queryClient);
+    await navigate({ to: '/login' });
+  };
+
+  return (
+    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label={t`Navigation öffnen`}
+        onPress={onOpenMenu}
+      >
+        <Menu aria-hidden />
+      </Button>
+      <BackLink />
+      <div className="ml-auto flex items-center gap-1">
+        <LanguageSwitch />
+        <NotificationBell />
+        <IconAction
+          label={theme === 'dark' ? t`Helles Design` : t`Dunkles Design`}
+          onPress={toggleTheme}
+        >
+          {theme === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+        </IconAction>
+        <IconAction
+          label={fullscreen ? t`Vollbild beenden` : t`Vollbild`}
+          onPress={() => void toggleFullscreen()}
+          className="hidden sm:inline-flex"
+        >
+          {fullscreen ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
+        </IconAction>
+        <Button
+          variant="ghost"
+          onPress={() => void logout()}
+          aria-label={t`Abmelden`}
+          className="gap-2 px-2.5 sm:px-3"
+        >
+          <LogOut aria-hidden className="size-5 sm:size-4.5" />
+          <span className="hidden md:inline">
+            <Trans>Abmelden</Trans>
+          </span>
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+function IconAction({
+  label,
+  onPress,
+  className,
+  children,
+}: {
+  label: string;
+  onPress: () => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <TooltipTrigger>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        onPress={onPress}
+        className={className}
+      >
+        {children}
+      </Button>
+      <Tooltip>{label}</Tooltip>
+    </TooltipTrigger>
+  );
+}
+
+/** "Zurück" to the route the current one names as parent (seed §2). */
+function BackLink() {
+  const meta = useCurrentRouteMeta();
+  const router = useRouter();
+  if (!meta?.parent) return null;
+  const parent = allRoutes(router).find(
+    (route) => route.options.staticData?.meta?.name === meta.parent,
+  );
+  if (!parent) return null;
+  const to = parent.fullPath === '/' ? '/' : parent.fullPath.replace(/\/$/, '');
+  return (
+    <Link
+      to={to as never}
+      className="flex min-h-11 items-center gap-1 rounded-lg pr-3 pl-1.5 text-sm font-medium text-slate-700 outline-offset-2 outline-brand-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 sm:min-h-9 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
+    >
+      <ChevronLeft aria-hidden className="size-5" />
+      <Trans>Zurück</Trans>
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro';
+import { cx } from '@/components/ui/styles';
+
+/** The app mark and, unless `compact`, the product name. */
+export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
+  return (
+    <span className={cx('flex items-center gap-3', className)}>
+      <img
+        src="/favicon.svg"
+        alt=""
+        className="size-9 shrink-0 rounded-lg"
+        width={36}
+        height={36}
+      />
+      {!compact && (
+        <span className="flex flex-col leading-tight">
+          <span className="text-base font-semibold tracking-tight text-slate-900 dark:text-white">
+            Krankentransport
+          </span>
+          <span className="text-xs text-slate-500 dark:text-slate-400">
+            <Trans>Patientenfahrten organisieren</Trans>
+          </span>
+        </span>
+      )}
+    </span>
+  );
+}

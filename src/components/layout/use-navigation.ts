@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import {
+  type AnyRoute,
+  type AnyRouter,
+  useMatches,
+  useRouter,
+  useSearch,
+} from '@tanstack/react-router';
+import { useCurrentUser } from '@/lib/session';
+import { activeNames, buildNavigation, isEntryActive, type NavEntry } from './navigation';
+
+/** The sidebar's entries for the signed-in user, and which of them is active right now. */
+export function useNavigation() {
+  const router = useRouter();
+  const user = useCurrentUser();
+  const organizationType = user.organization.type.value;
+  const routes = useMemo(() => allRoutes(router), [router]);
+  const navigation = useMemo(
+    () => buildNavigation(routes, organizationType),
+    [routes, organizationType],
+  );
+  const matched = useMatches({
+    select: (matches) =>
+      matches.flatMap((match) => {
+        const name = match.staticData?.meta?.name;
+        return name ? [name] : [];
+      }),
+    structuralSharing: true,
+  });
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const names = useMemo(() => activeNames(routes, matched), [routes, matched]);
+  const isActive = (entry: NavEntry) => isEntryActive(entry, { names, matched, search });
+  return { navigation, isActive };
+}
+
+/** The metadata of the deepest matched route that has any. */
+export function useCurrentRouteMeta() {
+  return useMatches({
+    select: (matches) => {
+      for (let i = matches.length - 1; i >= 0; i--) {
+        const meta = matches[i]!.staticData?.meta;
+        if (meta) return meta;
+      }
+      return undefined;
+    },
+  });
+}
+
+export function allRoutes(router: AnyRouter): AnyRoute[] {
+  return Object.values(router.routesById) as AnyRoute[];
+}

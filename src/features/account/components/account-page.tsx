@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { accountQueryOptions } from '../api/get-account';
+import { DevicesList } from './devices-list';
+import { PasswordForm } from './password-form';
+import { PersonalInfoForm } from './personal-info-form';
+
+/** Seed §2: personal info, the list of signed-in devices, change password. */
+export function AccountPage() {
+  const { t } = useLingui();
+  const { data: user } = useSuspenseQuery(accountQueryOptions());
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <PageHeader
+        title={<Trans>Konto bearbeiten</Trans>}
+        description={
+          <Trans>
+            {user.organization.name} · {user.role === 'admin' ? t`Administrator` : t`Mitglied`}
+          </Trans>
+        }
+        className="pb-0"
+      />
+      <Card>
+        <CardHeader title={t`Persönliche Daten`} />
+        <CardBody>
+          <PersonalInfoForm user={user} />
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader
+          title={t`Angemeldete Geräte`}
+          description={t`Hier sind Sie gerade angemeldet. Melden Sie Geräte ab, die Sie nicht mehr nutzen oder nicht kennen.`}
+        />
+        <CardBody>
+          <Suspense fallback={<Skeleton className="h-24" />}>
+            <DevicesList />
+          </Suspense>
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader
+          title={t`Passwort ändern`}
+          description={t`Nach der Änderung werden Ihre anderen Geräte abgemeldet.`}
+        />
+        <CardBody>
+          <PasswordForm />
+        </CardBody>
+      </Card>
+    </div>
+  );
+}

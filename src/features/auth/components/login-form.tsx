@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LoginInput } from '@/contract/auth';
+import { ERROR_CODES } from '@/contract/common';
+import { revalidateLogic, useAppForm } from '@/components/form/app-form';
+import { clearSubmitError, setFormError, showSubmitError } from '@/components/form/server-errors';
+import { isApiError } from '@/lib/api-error';
+import { login } from '../api/login';
+import { beginSession } from '../begin-session';
+import { UnconfirmedNotice } from './unconfirmed-notice';
+
+/** Seed §2: e-mail and password, "forgot password", sign-up link. */
+export function LoginForm({ redirectTo }: { redirectTo?: string }) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+
+  const form = useAppForm({
+    defaultValues: { email: '', password: '' },
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: LoginInput },
+    onSubmit: async ({ value, formApi }) => {
+      clearSubmitError(formApi);
+      setUnconfirmed(null);
+      try {
+        await beginSession(await login(value));
+        router.history.push(redirectTo ?? '/');
+      } catch (error) {
+        if (isApiError(error, ERROR_CODES.emailUnconfirmed)) {
+          setUnconfirmed(value.email);
+        } else if (isApiError(error, ERROR_CODES.tooManyRequests)) {
+          const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+          setFormError(
+            formApi,
+            t`Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in ${minutes} Minuten erneut.`,
+          );
+        } else {
+          showSubmitError(formApi, error, i18n);
+        }
+      }
+    },
+  });
+
+  return (
+    <form.AppForm>
+      <form.Form>
+        <form.FormError />
+        {unconfirmed && <UnconfirmedNotice email={unconfirmed} />}
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField
+              label={t`E-Mail-Adresse`}
+              type="email"
+              autoComplete="username"
+              isRequired
+              autoFocus
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="password">
+          {(field) => (
+            <field.PasswordField label={t`Passwort`} autoComplete="current-password" isRequired />
+          )}
+        </form.AppField>
+        <div className="-mt-2 flex justify-end">
+          <Link
+            to="/request-recovery"
+            className="rounded text-sm font-medium text-brand-700 outline-offset-2 outline-brand-600 hover:underline focus-visible:outline-2 dark:text-brand-300"
+          >
+            <Trans>Passwort vergessen?</Trans>
+          </Link>
+        </div>
+        <form.SubmitButton size="lg" className="w-full">
+          <Trans>Anmelden</Trans>
+        </form.SubmitButton>
+      </form.Form>
+    </form.AppForm>
+  );
+}

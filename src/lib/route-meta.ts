@@ -1,0 +1,74 @@
+/**
+ * Navigation metadata every route carries (seed §2): its name, title (a translation key),
+ * position in the sidebar, visibility, the transport-company flag, icon and parent route.
+ */
+import type { MessageDescriptor } from '@lingui/core';
+import type { LucideIcon } from 'lucide-react';
+
+export type RouteName =
+  | 'login'
+  | 'register'
+  | 'request-recovery'
+  | 'reset-password'
+  | 'confirm-email'
+  | 'transport'
+  | 'planned-transport-calendar'
+  | 'transport-create'
+  | 'transport-update'
+  | 'transport-view'
+  | 'marketplace'
+  | 'directory'
+  | 'patients'
+  | 'patient-create'
+  | 'patient-update'
+  | 'favorite-addresses'
+  | 'favorite-address-create'
+  | 'favorite-address-update'
+  | 'help'
+  | 'settings'
+  | 'notifications'
+  | 'billing'
+  | 'account'
+  | 'teams'
+  | 'team-create'
+  | 'team-update'
+  | 'user-create'
+  | 'user-update';
+
+/**
+ * An extra sidebar entry that is a view of a route rather than a route of its own, such as the
+ * marketplace's "Offene Transporte" (`?view=open`). `isDefault` marks the view shown when the
+ * search parameter is absent.
+ */
+export type NavView = {
+  name: string;
+  title: MessageDescriptor;
+  to: string;
+  search?: Record<string, string>;
+  isDefault?: boolean;
+};
+
+export type RouteMeta = {
+  name: RouteName;
+  /** Page title and, unless `navTitle` is given, the navigation label. */
+  title?: MessageDescriptor;
+  /** One sentence on what the page is for, shown on overview pages. */
+  description?: MessageDescriptor;
+  /** The label of a sidebar entry when it differs from the page title. */
+  navTitle?: MessageDescriptor;
+  position?: 'top' | 'bottom';
+  /** Listed in the navigation when true or unset. */
+  visible?: boolean;
+  onlyTransportCompany?: boolean;
+  icon?: LucideIcon;
+  /** The route "Zurück" leads to, and the sidebar entry this one is listed under. */
+  parent?: RouteName;
+  /** Views listed under this entry (before its child routes). */
+  views?: NavView[];
+};
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    meta?: RouteMeta;
+  }
+}

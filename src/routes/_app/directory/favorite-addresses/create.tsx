@@ -1,0 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '@/components/layout/placeholder-page';
+
+export const Route = createFileRoute('/_app/directory/favorite-addresses/create')({
+  staticData: {
+    meta: {
+      name: 'favorite-address-create',
+      title: msg`Favoriten-Adresse anlegen`,
+      parent: 'favorite-addresses',
+      visible: false,
+    },
+  },
+  component: PlaceholderPage,
+});

@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { Settings } from 'lucide-react';
+import { SectionOverview } from '@/components/layout/section-overview';
+
+export const Route = createFileRoute('/_app/settings/')({
+  staticData: {
+    meta: {
+      name: 'settings',
+      title: msg`Einstellungen`,
+      description: msg`Ihr Konto, Benachrichtigungen, Rechnungen und die Teams Ihrer Organisation.`,
+      position: 'bottom',
+      icon: Settings,
+    },
+  },
+  component: SectionOverview,
+});

@@ -1,0 +1,17 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { UsersRound } from 'lucide-react';
+import { PlaceholderPage } from '@/components/layout/placeholder-page';
+
+export const Route = createFileRoute('/_app/settings/teams/')({
+  staticData: {
+    meta: {
+      name: 'teams',
+      title: msg`Teams`,
+      description: msg`Stationen, Abteilungen und Besatzungen und ihre Mitglieder.`,
+      parent: 'settings',
+      icon: UsersRound,
+    },
+  },
+  component: PlaceholderPage,
+});

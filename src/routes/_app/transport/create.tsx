@@ -1,0 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { CirclePlus } from 'lucide-react';
+import { PlaceholderPage } from '@/components/layout/placeholder-page';
+
+export const Route = createFileRoute('/_app/transport/create')({
+  staticData: {
+    meta: {
+      name: 'transport-create',
+      title: msg`Transport erstellen`,
+      parent: 'transport',
+      icon: CirclePlus,
+    },
+  },
+  component: PlaceholderPage,
+});
