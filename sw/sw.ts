@@ -1,7 +1,13 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute, cleanupOutdatedCaches } from 'workbox-precaching';
+/**
+ * The service worker (PRODUCT.md §8), emitted as /sw.js. One module per concern; later work adds
+ * its own beside these: `push` + `notificationclick` (sw/push.ts) and Background Sync
+ * (`sync` for tag `outbox`, sw/outbox-sync.ts reading src/lib/local-outbox).
+ */
+import { handleLifecycle } from './lifecycle';
+import { serveShellForNavigations } from './navigation';
+import { precacheAppShell } from './precache';
 
-declare const self: ServiceWorkerGlobalScope;
-
-cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+handleLifecycle();
+precacheAppShell();
+serveShellForNavigations();
