@@ -1,0 +1,74 @@
+/**
+ * Registers the service worker (production builds only) and tells the UI when a new version is
+ * waiting (PRODUCT.md §8: "update available — reload"). The page decides when it takes over.
+ */
+import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
+import { SKIP_WAITING, type WorkerMessage } from '../../sw/messages';
+import { flushPersistence } from './persister';
+
+/** Installed apps stay open for days; look for a new version now and then. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** Should the new worker never take control, reload anyway: the page then runs the old one. */
+const TAKEOVER_WAIT_MS = 10_000;
+
+let updateAvailable = false;
+const listeners = new Set<() => void>();
+
+function setUpdateAvailable(value: boolean) {
+  if (updateAvailable === value) return;
+  updateAvailable = value;
+  listeners.forEach((listener) => listener());
+}
+
+export function isUpdateAvailable(): boolean {
+  return updateAvailable;
+}
+
+export function subscribeUpdateAvailable(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useUpdateAvailable(): boolean {
+  return useSyncExternalStore(subscribeUpdateAvailable, isUpdateAvailable, () => false);
+}
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // Classic, not `type: 'module'`: the plugin bundles the worker into one file without imports,
+  // and classic workers also run in browsers without module service workers.
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  // Also fires for a worker that was already waiting at start or was installed by another tab.
+  workbox.addEventListener('waiting', () => setUpdateAvailable(true));
+  void workbox.register().catch((error: unknown) => {
+    console.error('Registering the service worker failed', error);
+  });
+  const checkForUpdate = () => void workbox.update().catch(() => {});
+  setInterval(checkForUpdate, UPDATE_CHECK_MS);
+  window.addEventListener('online', checkForUpdate);
+}
+
+let reloading = false;
+
+/**
+ * Lets the waiting version take over and reloads once it controls the page. Queued changes live
+ * in IndexedDB; the persisted cache (with paused mutations) is saved first so nothing is lost.
+ */
+export async function applyUpdate(): Promise<void> {
+  await flushPersistence().catch((error: unknown) => {
+    console.error('Saving the cache before the update failed', error);
+  });
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  const registration = await navigator.serviceWorker.getRegistration();
+  const waiting = registration?.waiting;
+  // Another tab may have activated it already: then this page only needs the new code.
+  if (!waiting) return reload();
+  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+  setTimeout(reload, TAKEOVER_WAIT_MS);
+  waiting.postMessage({ type: SKIP_WAITING } satisfies WorkerMessage);
+}
