@@ -16,44 +16,44 @@ const url = (protocols: string[]) =>
   v.pipe(
     v.string(),
     v.url('must be a URL'),
+    // Runs after v.url even when that failed, so it must not throw on a non-URL.
     v.check(
-      (value) => protocols.includes(new URL(value).protocol),
+      (value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol),
       `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     ),
   );
 const nonEmpty = v.pipe(v.string(), v.nonEmpty('must not be empty'));
 
-const EnvSchema = v.pipe(
-  v.object({
-    NODE_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'production'),
-    PORT: v.optional(port, '3000'),
-    HOST: v.optional(nonEmpty, '127.0.0.1'),
-    DATA_DIR: v.optional(nonEmpty, './data'),
-    PUBLIC_URL: v.optional(url(['http:', 'https:'])),
-    DATABASE_URL: v.optional(url(['postgres:', 'postgresql:'])),
-    SMTP_URL: v.optional(url(['smtp:', 'smtps:'])),
-    MAIL_FROM: v.optional(nonEmpty, 'Krankentransport <no-reply@krankentransport.local>'),
-    PUSHER_APP_ID: v.optional(nonEmpty),
-    PUSHER_KEY: v.optional(nonEmpty),
-    PUSHER_SECRET: v.optional(nonEmpty),
-    PUSHER_HOST: v.optional(nonEmpty),
-    PUSHER_PORT: v.optional(port),
-    PUSHER_CLUSTER: v.optional(nonEmpty),
-    VAPID_PUBLIC_KEY: v.optional(nonEmpty),
-    VAPID_PRIVATE_KEY: v.optional(nonEmpty),
-    /** Behind a reverse proxy, the client address comes from X-Forwarded-For. */
-    TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
-    LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error']), 'info'),
-  }),
-  v.check(
-    (env) => !!env.PUSHER_APP_ID === !!env.PUSHER_KEY && !!env.PUSHER_KEY === !!env.PUSHER_SECRET,
-    'PUSHER_APP_ID, PUSHER_KEY and PUSHER_SECRET must be set together',
-  ),
-  v.check(
-    (env) => !!env.VAPID_PUBLIC_KEY === !!env.VAPID_PRIVATE_KEY,
-    'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
-  ),
-);
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'production'),
+  PORT: v.optional(port, '3000'),
+  HOST: v.optional(nonEmpty, '127.0.0.1'),
+  DATA_DIR: v.optional(nonEmpty, './data'),
+  PUBLIC_URL: v.optional(url(['http:', 'https:'])),
+  DATABASE_URL: v.optional(url(['postgres:', 'postgresql:'])),
+  SMTP_URL: v.optional(url(['smtp:', 'smtps:'])),
+  MAIL_FROM: v.optional(nonEmpty, 'Krankentransport <no-reply@krankentransport.local>'),
+  PUSHER_APP_ID: v.optional(nonEmpty),
+  PUSHER_KEY: v.optional(nonEmpty),
+  PUSHER_SECRET: v.optional(nonEmpty),
+  PUSHER_HOST: v.optional(nonEmpty),
+  PUSHER_PORT: v.optional(port),
+  PUSHER_CLUSTER: v.optional(nonEmpty),
+  VAPID_PUBLIC_KEY: v.optional(nonEmpty),
+  VAPID_PRIVATE_KEY: v.optional(nonEmpty),
+  /** Behind a reverse proxy, the client address comes from X-Forwarded-For. */
+  TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
+  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error']), 'info'),
+});
+
+/**
+ * Variables that only work together. Checked beside the schema rather than in its pipe, where a
+ * check would only run once every other variable is valid: all problems are reported at once.
+ */
+const SET_TOGETHER = [
+  ['PUSHER_APP_ID', 'PUSHER_KEY', 'PUSHER_SECRET'],
+  ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
+] as const;
 
 export type Env = {
   nodeEnv: 'production' | 'development' | 'test';
@@ -80,13 +80,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     Object.entries(source).filter(([key, value]) => key in EnvSchema.entries && value !== ''),
   );
   const result = v.safeParse(EnvSchema, relevant);
-  if (!result.success) {
-    const lines = result.issues.map((issue) => {
-      const key = v.getDotPath(issue);
-      return key
-        ? `  ${key}=${JSON.stringify(relevant[key])}: ${issue.message}`
-        : `  ${issue.message}`;
-    });
+  const lines = (result.issues ?? []).map((issue) => {
+    const key = v.getDotPath(issue);
+    return key
+      ? `  ${key}=${JSON.stringify(relevant[key])}: ${issue.message}`
+      : `  ${issue.message}`;
+  });
+  for (const names of SET_TOGETHER) {
+    const given = names.filter((name) => relevant[name] !== undefined).length;
+    if (given > 0 && given < names.length) {
+      lines.push(`  ${names.join(', ')} must be set together`);
+    }
+  }
+  if (!result.success || lines.length > 0) {
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.output;
