@@ -36,7 +36,33 @@ export async function readJson<TSchema extends v.GenericSchema>(
   } catch {
     throw malformed({ de: 'Ungültiges JSON.', en: 'Invalid JSON.' });
   }
+  if (containsNulCharacter(body)) {
+    throw malformed({
+      de: 'Die Anfrage enthält ein unzulässiges Steuerzeichen (U+0000).',
+      en: 'The request contains a forbidden control character (U+0000).',
+    });
+  }
   return parse(c, schema, body);
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000: such a value would pass the schemas and fail only at the
+ * database, as a 500. Walked with a stack, as deeply nested JSON must not overflow the call stack.
+ */
+function containsNulCharacter(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
 }
 
 export function parse<TSchema extends v.GenericSchema>(
