@@ -31,13 +31,14 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   });
 
   const api = new Hono<AppEnv>();
-  api.use('*', sameOriginWrites(ctx));
-  api.use('*', bodyLimit({ maxSize: 1024 * 1024 }));
+  // First, so that refusals by the middleware below carry the header too.
   api.use('*', async (c, next) => {
     await next();
     // Answers carry health data: never kept by the browser's or a proxy's HTTP cache.
     c.header('Cache-Control', 'no-store');
   });
+  api.use('*', sameOriginWrites(ctx));
+  api.use('*', bodyLimit({ maxSize: 1024 * 1024 }));
   api.route('/auth', authRoutes(ctx));
   api.route('/account', accountRoutes(ctx));
   api.route('/config', configRoutes(ctx));
