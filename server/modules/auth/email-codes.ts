@@ -64,6 +64,26 @@ export async function consumeCode(
   return row?.purpose ?? null;
 }
 
+/** Whether `code` was ever issued to the user for `purpose`, used or not (a second click). */
+export async function wasIssued(
+  db: Db,
+  userId: string,
+  code: string,
+  purpose: CodePurpose,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailCodes.id })
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.userId, userId),
+        eq(emailCodes.codeHash, sha256(code)),
+        eq(emailCodes.purpose, purpose),
+      ),
+    );
+  return row !== undefined;
+}
+
 export const confirmEmailLink = (publicUrl: string, userId: string, code: string) =>
   `${publicUrl}/confirm-email/${userId}/${code}`;
 export const resetPasswordLink = (publicUrl: string, userId: string, code: string) =>

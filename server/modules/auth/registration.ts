@@ -8,7 +8,7 @@ import { invalid } from '../../errors';
 import type { AppContext } from '../../context';
 import { blockedFor, hit } from '../../lib/rate-limit';
 import { confirmEmailMail } from '../../mail/templates';
-import { confirmEmailLink, consumeCode, issueCode } from './email-codes';
+import { confirmEmailLink, consumeCode, issueCode, wasIssued } from './email-codes';
 import { mailLimits } from './limits';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './users';
@@ -95,7 +95,10 @@ export async function confirmEmail(
       .where(eq(users.id, userId));
     if (!user) return false;
     const purpose = await consumeCode(tx, userId, code, ['confirm_email'], now);
-    if (!purpose) return user.confirmedAt !== null;
+    // A used link of a confirmed address is a second click; any other code is no link of ours.
+    if (!purpose) {
+      return user.confirmedAt !== null && (await wasIssued(tx, userId, code, 'confirm_email'));
+    }
     await tx
       .update(users)
       .set({ emailConfirmedAt: now, updatedAt: now })
