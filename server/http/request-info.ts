@@ -13,7 +13,9 @@ export function requestInfo(ctx: AppContext) {
     c.set('db', ctx.database.db);
     let ip: string | null = null;
     if (ctx.env.trustProxy) {
-      ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || null;
+      // The proxy appends the address it saw; entries before it come from the client and could
+      // be anything, which would let a client pick its address and escape the per-IP limits.
+      ip = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim() || null;
     }
     if (!ip) {
       try {
