@@ -2,11 +2,25 @@
  * A small API client for tests: JSON in and out, a cookie jar for the refresh cookie, the bearer
  * token of the last login, and helpers that create confirmed users of each organisation type.
  */
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read freely in assertions */
 import { randomUUID } from 'node:crypto';
+import { vi } from 'vitest';
 import type { AccountType, AuthAnswer, RegisterInput } from '../../../src/contract/auth';
+import type { ErrorBody } from '../../../src/contract/common';
+import type { Mail } from '../../../server/mail/mailer';
 import type { Harness } from './harness';
 
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
+/** A success answer that may instead be the error body. */
+export type AuthResponse = ApiResponse<AuthAnswer & Partial<ErrorBody>>;
+
+export type RequestOptions = {
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** The bearer token; default the one of the last login, null for none. */
+  token?: string | null;
+};
 
 export class ApiClient {
   cookies = new Map<string, string>();
@@ -18,12 +32,15 @@ export class ApiClient {
   async request<T = any>(
     method: string,
     path: string,
-    options: { json?: unknown; body?: string; headers?: Record<string, string>; token?: string | null } = {},
+    options: RequestOptions = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { 'accept-language': this.language, ...options.headers };
+    const headers: Record<string, string> = {
+      'accept-language': this.language,
+      ...options.headers,
+    };
     const token = options.token === undefined ? this.token : options.token;
     if (token) headers.authorization = `Bearer ${token}`;
-    if (this.cookies.size > 0) {
+    if (this.cookies.size > 0 && !('cookie' in headers)) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
     let body = options.body;
@@ -49,23 +66,45 @@ export class ApiClient {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
-  get = <T = any>(path: string, options?: Parameters<ApiClient['request']>[2]) => this.request<T>('GET', path, options);
-  post = <T = any>(path: string, json?: unknown, options?: Parameters<ApiClient['request']>[2]) =>
+  get = <T = any>(path: string, options?: RequestOptions) => this.request<T>('GET', path, options);
+  post = <T = any>(path: string, json?: unknown, options?: RequestOptions) =>
     this.request<T>('POST', path, { json: json ?? {}, ...options });
-  put = <T = any>(path: string, json?: unknown, options?: Parameters<ApiClient['request']>[2]) =>
+  put = <T = any>(path: string, json?: unknown, options?: RequestOptions) =>
     this.request<T>('PUT', path, { json: json ?? {}, ...options });
-  delete = <T = any>(path: string, options?: Parameters<ApiClient['request']>[2]) => this.request<T>('DELETE', path, options);
+  delete = <T = any>(path: string, options?: RequestOptions) =>
+    this.request<T>('DELETE', path, options);
 
-  async login(email: string, password: string): Promise<ApiResponse<AuthAnswer>> {
-    const response = await this.post<AuthAnswer>('/v1/auth/login', { email, password });
+  async login(email: string, password: string, options?: RequestOptions): Promise<AuthResponse> {
+    const response = await this.post<AuthResponse['body']>(
+      '/v1/auth/login',
+      { email, password },
+      options,
+    );
     if (response.status === 200) this.token = response.body.access_token;
     return response;
+  }
+
+  /** Rotates the refresh cookie; on success the new access token becomes the bearer token. */
+  async refresh(options?: RequestOptions): Promise<AuthResponse> {
+    const response = await this.request<AuthResponse['body']>('POST', '/v1/auth/refresh', options);
+    if (response.status === 200) this.token = response.body.access_token;
+    return response;
+  }
+
+  /** A second device of the same user: same credentials, its own cookie jar and token. */
+  device(): ApiClient {
+    const other = new ApiClient(this.harness);
+    other.language = this.language;
+    return other;
   }
 }
 
 export const PASSWORD = 'Sicheres-Passwort-2026';
 
-export function registration(accountType: AccountType = 'medical_facility', overrides: Partial<RegisterInput> = {}): RegisterInput {
+export function registration(
+  accountType: AccountType = 'medical_facility',
+  overrides: Partial<RegisterInput> = {},
+): RegisterInput {
   const unique = randomUUID().slice(0, 8);
   return {
     accountType,
@@ -85,24 +124,66 @@ export function registration(accountType: AccountType = 'medical_facility', over
   };
 }
 
-/** The code of the newest mailed link to `email` that matches `/confirm-email/` or `/reset-password/`. */
-export function mailedLink(harness: Harness, email: string, kind: 'confirm-email' | 'reset-password') {
-  const mail = [...harness.mailer.sent].reverse().find((m) => m.to === email && m.links.some((l) => l.includes(`/${kind}/`)));
+/** The newest mailed link of `kind` to `email`, split into user id and code. */
+export function mailedLink(
+  harness: Harness,
+  email: string,
+  kind: 'confirm-email' | 'reset-password',
+) {
+  const mail = [...harness.mailer.sent]
+    .reverse()
+    .find((m) => m.to === email && m.links.some((l) => l.includes(`/${kind}/`)));
   if (!mail) return undefined;
   const link = mail.links.find((l) => l.includes(`/${kind}/`))!;
   const [userId, code] = new URL(link).pathname.split('/').slice(2) as [string, string];
-  return { link, userId, code };
+  return { link, userId, code, mail };
+}
+
+export const mailsTo = (harness: Harness, email: string): Mail[] =>
+  harness.mailer.sent.filter((mail) => mail.to === email);
+
+/**
+ * Waits until `count` mails to `email` have been sent. Recovery and resent confirmations go out
+ * after the 202, so a test has to wait for them.
+ */
+export async function waitForMails(harness: Harness, email: string, count = 1): Promise<Mail[]> {
+  return vi.waitFor(
+    () => {
+      const mails = mailsTo(harness, email);
+      if (mails.length < count) throw new Error(`${mails.length} of ${count} mails to ${email}`);
+      return mails;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+}
+
+/** Registers an organisation and confirms the admin's address, without logging in. */
+export async function confirmedUser(
+  harness: Harness,
+  accountType: AccountType = 'medical_facility',
+  overrides: Partial<RegisterInput> = {},
+) {
+  const client = new ApiClient(harness);
+  const input = registration(accountType, overrides);
+  const registered = await client.post('/v1/auth/register', input);
+  if (registered.status !== 201) {
+    throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  }
+  const { userId, code } = mailedLink(harness, input.email, 'confirm-email')!;
+  const confirmed = await client.post('/v1/auth/confirm-email', { userId, code });
+  if (confirmed.status !== 200)
+    throw new Error(`confirm failed: ${JSON.stringify(confirmed.body)}`);
+  return { client, input, userId };
 }
 
 /** Registers an organisation, confirms the admin's address and logs in. */
-export async function signedInUser(harness: Harness, accountType: AccountType = 'medical_facility') {
-  const client = new ApiClient(harness);
-  const input = registration(accountType);
-  const registered = await client.post('/v1/auth/register', input);
-  if (registered.status !== 201) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-  const { userId, code } = mailedLink(harness, input.email, 'confirm-email')!;
-  await client.post('/v1/auth/confirm-email', { userId, code });
-  const login = await client.login(input.email, PASSWORD);
+export async function signedInUser(
+  harness: Harness,
+  accountType: AccountType = 'medical_facility',
+  overrides: Partial<RegisterInput> = {},
+) {
+  const { client, input, userId } = await confirmedUser(harness, accountType, overrides);
+  const login = await client.login(input.email, input.password);
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-  return { client, input, answer: login.body, user: login.body.user };
+  return { client, input, userId, answer: login.body, user: login.body.user };
 }

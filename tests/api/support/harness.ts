@@ -2,6 +2,10 @@
  * A server for one API test file: the real Hono app on PGlite (in memory, fresh per file) or on
  * the PostgreSQL of TEST_DATABASE_URL when TEST_DB=postgres, with a memory mailer and a clock the
  * test can move. `transport: 'http'` serves it on a real port and talks to it with fetch.
+ *
+ * `database` runs a second app instance on the database of another harness (PGlite cannot be
+ * opened twice; on PostgreSQL every harness shares TEST_DATABASE_URL anyway). `publicUrl`,
+ * `trustProxy` and `distDir` set what the production process reads from its environment.
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -14,7 +18,11 @@ import { loadServerKeys } from '../../../server/keys';
 import { silentLogger } from '../../../server/logger';
 import { createMemoryMailer } from '../../../server/mail/mailer';
 
-export type Clock = { now: () => Date; advance: (seconds: number) => void; set: (date: Date) => void };
+export type Clock = {
+  now: () => Date;
+  advance: (seconds: number) => void;
+  set: (date: Date) => void;
+};
 
 export function testClock(start = new Date()): Clock {
   let offset = start.getTime() - Date.now();
@@ -37,19 +45,44 @@ export type Harness = {
   /** Sends a request to the app (in-process or over HTTP) and returns the raw Response. */
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   baseUrl: string;
+  /** Stops the app; closes the database only if this harness opened it. Safe to call twice. */
   close: () => Promise<void>;
+};
+
+export type HarnessOptions = {
+  transport?: 'in-process' | 'http';
+  /** PUBLIC_URL of the app; default http://localhost:3000. */
+  publicUrl?: string;
+  /** TRUST_PROXY: take the client address from X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Serve the built app from this directory (static files, SPA fallback). */
+  distDir?: string;
+  /** Another harness's database: a second app instance sharing it. */
+  database?: Database;
 };
 
 export const dbKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export async function startHarness(options: { transport?: 'in-process' | 'http' } = {}): Promise<Harness> {
+export async function openTestDatabase(): Promise<Database> {
   const database =
     dbKind() === 'postgres'
       ? openPostgres(process.env.TEST_DATABASE_URL!, 5)
       : await openPglite(undefined);
   await database.migrate();
-  const env = loadEnv({ PUBLIC_URL: 'http://localhost:3000', NODE_ENV: 'test', DATA_DIR: '/tmp/krankentransport-api-tests' });
+  return database;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openTestDatabase());
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
+  const env = loadEnv({
+    PUBLIC_URL: publicUrl,
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/krankentransport-api-tests',
+    TRUST_PROXY: options.trustProxy ? 'true' : 'false',
+  });
   const clock = testClock();
   const mailer = createMemoryMailer();
   const ctx: AppContext = {
@@ -61,11 +94,20 @@ export async function startHarness(options: { transport?: 'in-process' | 'http' 
     now: clock.now,
     version: 'test',
   };
-  const app = createApp(ctx);
+  const app = createApp(ctx, { distDir: options.distDir });
+
+  let closed = false;
+  const closeDatabase = async () => {
+    if (closed) return;
+    closed = true;
+    if (ownsDatabase) await database.close();
+  };
 
   if (options.transport === 'http') {
     const server = await new Promise<Server>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server)) as Server;
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(s as Server),
+      ) as Server;
     });
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return {
@@ -76,13 +118,15 @@ export async function startHarness(options: { transport?: 'in-process' | 'http' 
       baseUrl,
       fetch: (path, init) => fetch(`${baseUrl}${path}`, init),
       close: async () => {
-        server.closeAllConnections();
-        await new Promise((resolve) => server.close(resolve));
-        await database.close();
+        if (server.listening) {
+          server.closeAllConnections();
+          await new Promise((resolve) => server.close(resolve));
+        }
+        await closeDatabase();
       },
     };
   }
-  const baseUrl = 'http://localhost:3000';
+  const baseUrl = env.publicUrl;
   return {
     ctx,
     database,
@@ -90,6 +134,6 @@ export async function startHarness(options: { transport?: 'in-process' | 'http' 
     clock,
     baseUrl,
     fetch: async (path, init) => app.request(`${baseUrl}${path}`, init),
-    close: () => database.close(),
+    close: closeDatabase,
   };
 }
