@@ -84,11 +84,21 @@ export const ERROR_CODES = {
 /** A page of a list: `{ data, total_rows }`. */
 export type Page<T> = { data: T[]; total_rows: number };
 
+/** The highest page number a list accepts (1 000 000 pages of 100 are far beyond any list). */
+export const MAX_PAGE = 1_000_000;
+
 /** Query of every list endpoint; `sortable` names the fields a list can be sorted by. */
 export const listQuery = <const TSort extends string>(sortable: readonly TSort[]) =>
   object({
     page: v.optional(
-      v.pipe(v.string(), v.toNumber(m('page')), v.integer(m('page')), v.minValue(1, m('page'))),
+      v.pipe(
+        v.string(),
+        v.toNumber(m('page')),
+        v.integer(m('page')),
+        v.minValue(1, m('page')),
+        // Bounded so that the offset it implies stays a number the database accepts.
+        v.maxValue(MAX_PAGE, m('page')),
+      ),
       '1',
     ),
     per_page: v.optional(

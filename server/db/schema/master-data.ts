@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { exactKey, searchKey } from '../search-text';
 import { createdAt, id, updatedAt } from './columns';
 import { organizations, users } from './organizations';
 
@@ -35,10 +36,17 @@ export const patients = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // The list's default order and its prefix searches (server/db/search-text.ts): every search
+  // branch has an index of its own, so a search is a bitmap-or of index scans, not a table scan.
   (t) => [
-    index('patients_org_name_idx').on(t.organizationId, t.lastName, t.firstName),
-    index('patients_org_kvnr_idx').on(t.organizationId, t.healthInsuranceNumber),
-    index('patients_org_city_idx').on(t.organizationId, sql`(${t.address}->>'city')`),
+    index('patients_org_name_idx').on(
+      t.organizationId,
+      searchKey(t.lastName),
+      searchKey(t.firstName),
+    ),
+    index('patients_org_first_name_idx').on(t.organizationId, searchKey(t.firstName)),
+    index('patients_org_kvnr_idx').on(t.organizationId, exactKey(t.healthInsuranceNumber)),
+    index('patients_org_city_idx').on(t.organizationId, searchKey(sql`${t.address}->>'city'`)),
   ],
 );
 
@@ -62,5 +70,5 @@ export const favoriteAddresses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('favorite_addresses_org_name_idx').on(t.organizationId, t.name)],
+  (t) => [index('favorite_addresses_org_name_idx').on(t.organizationId, searchKey(t.name))],
 );
