@@ -5,12 +5,17 @@ import { compress } from 'hono/compress';
 import type { AppContext, AppEnv } from './context';
 import { notFound } from './errors';
 import { createErrorHandler } from './http/error-handler';
+import { idempotency } from './http/idempotency';
 import { requestInfo } from './http/request-info';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { mountStaticFiles } from './http/static-files';
 import { accountRoutes } from './modules/account/routes';
+import { auditErrorDisclosures } from './modules/audit/error-disclosures';
 import { authRoutes } from './modules/auth/routes';
+import { requireUser } from './modules/auth/require-user';
 import { configRoutes } from './modules/config/routes';
+import { favoriteAddressRoutes } from './modules/favorite-addresses/routes';
+import { patientRoutes } from './modules/patients/routes';
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
@@ -42,6 +47,12 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   api.route('/auth', authRoutes(ctx));
   api.route('/account', accountRoutes(ctx));
   api.route('/config', configRoutes(ctx));
+  // Organisation data: the caller first, then the Idempotency-Key transaction around each write.
+  // Patients also log disclosures in error answers, after that transaction (modules/audit).
+  api.use('/patients/*', requireUser(ctx), auditErrorDisclosures(ctx), idempotency(ctx));
+  api.route('/patients', patientRoutes(ctx));
+  api.use('/favorite-addresses/*', requireUser(ctx), idempotency(ctx));
+  api.route('/favorite-addresses', favoriteAddressRoutes(ctx));
   api.all('*', () => {
     throw notFound();
   });
