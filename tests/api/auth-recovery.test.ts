@@ -1,0 +1,215 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { users } from '../../server/db/schema';
+import {
+  ApiClient,
+  PASSWORD,
+  confirmedUser,
+  mailedLink,
+  mailsTo,
+  registration,
+  signedInUser,
+} from './support/client';
+import { startHarness, type Harness } from './support/harness';
+
+let harness: Harness;
+let client: ApiClient;
+beforeAll(async () => {
+  harness = await startHarness();
+  client = new ApiClient(harness);
+});
+afterAll(() => harness.close());
+
+const NEW_PASSWORD = 'Neues-Passwort-2026!';
+
+const requestRecovery = (email: string) => client.post('/v1/auth/request-recovery', { email });
+
+const resetMails = (email: string) =>
+  mailsTo(harness, email).filter((mail) => mail.links[0]?.includes('/reset-password/'));
+
+/** Waits until `count` recovery mails to `email` are out: they are sent after the 202. */
+const waitForResetMails = (email: string, count: number) =>
+  vi.waitFor(
+    () => {
+      const mails = resetMails(email);
+      if (mails.length < count) throw new Error(`${mails.length} of ${count} recovery mails`);
+      return mails;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
+
+/** Requests recovery as `typed` and answers the link mailed to the stored address `email`. */
+async function recoveryLink(email: string, typed = email) {
+  const before = resetMails(email).length;
+  expect((await requestRecovery(typed)).status).toBe(202);
+  await waitForResetMails(email, before + 1);
+  return mailedLink(harness, email, 'reset-password')!;
+}
+
+/** A recovery mail to a fresh account proves that earlier background work has finished. */
+async function sentinelMail() {
+  const { input } = await confirmedUser(harness);
+  await recoveryLink(input.email);
+}
+
+const reset = (userId: string, code: string, password = NEW_PASSWORD, passwordRetry = password) =>
+  client.post('/v1/auth/reset-password', { userId, code, password, passwordRetry });
+
+describe('POST /v1/auth/request-recovery', () => {
+  it('answers 202 with identical bodies for existing and unknown addresses', async () => {
+    const { input } = await confirmedUser(harness);
+    const unknown = `nobody.${randomUUID()}@example.org`;
+    const existing = await requestRecovery(input.email);
+    const missing = await requestRecovery(unknown);
+    expect(existing.status).toBe(202);
+    expect(missing.status).toBe(202);
+    expect(existing.body).toBeNull();
+    expect(missing.body).toBeNull();
+    const comparable = (headers: Headers) =>
+      [...headers].filter(([name]) => name !== 'date').map(([name, value]) => `${name}: ${value}`);
+    expect(comparable(existing.headers)).toEqual(comparable(missing.headers));
+
+    await waitForResetMails(input.email, 1);
+    await sentinelMail();
+    expect(mailsTo(harness, unknown)).toHaveLength(0);
+  });
+
+  it('mails a link {PUBLIC_URL}/reset-password/{userId}/{code} in the user’s language', async () => {
+    const { input, userId } = await confirmedUser(harness, 'medical_facility', { language: 'en' });
+    // The address is matched case-insensitively; the mail goes to the stored address.
+    const { link, mail } = await recoveryLink(input.email, ` ${input.email.toUpperCase()}`);
+    expect(link).toMatch(
+      new RegExp(`^http://localhost:3000/reset-password/${userId}/[A-Za-z0-9_-]{43}$`),
+    );
+    expect(mail.to).toBe(input.email);
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.text).toContain(link);
+  });
+
+  it('sends at most 3 mails per address and hour', async () => {
+    const { input } = await confirmedUser(harness);
+    for (let i = 1; i <= 3; i++) {
+      expect((await requestRecovery(input.email)).status).toBe(202);
+      await waitForResetMails(input.email, i);
+    }
+    for (let i = 0; i < 3; i++) expect((await requestRecovery(input.email)).status).toBe(202);
+    await sentinelMail();
+    expect(await waitForResetMails(input.email, 3)).toHaveLength(3);
+
+    harness.clock.advance(3601);
+    await requestRecovery(input.email);
+    await waitForResetMails(input.email, 4);
+  });
+
+  it('validates the address', async () => {
+    const response = await client.post('/v1/auth/request-recovery', { email: 'kein@' });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toEqual(['email']);
+  });
+});
+
+describe('POST /v1/auth/reset-password', () => {
+  it('sets the new password and ends every session', async () => {
+    const { client: phone, input, userId } = await signedInUser(harness);
+    const desktop = phone.device();
+    await desktop.login(input.email, PASSWORD);
+    const { code } = await recoveryLink(input.email);
+
+    const response = await reset(userId, code);
+    expect(response.status).toBe(204);
+
+    for (const device of [phone, desktop]) {
+      const account = await device.get('/v1/account');
+      expect(account.status).toBe(401);
+      expect(account.body.code).toBe(0);
+      const refresh = await device.refresh();
+      expect(refresh.status).toBe(401);
+      expect(refresh.body.code).toBe(1002);
+    }
+    const fresh = new ApiClient(harness);
+    expect((await fresh.login(input.email, PASSWORD)).status).toBe(401);
+    expect((await fresh.login(input.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('accepts a code only once', async () => {
+    const { input, userId } = await confirmedUser(harness);
+    const { code } = await recoveryLink(input.email);
+    expect((await reset(userId, code)).status).toBe(204);
+    const again = await reset(userId, code, 'Noch-Ein-Passwort-1');
+    expect(again.status).toBe(404);
+    expect(again.body.code).toBe(1404);
+    expect((await new ApiClient(harness).login(input.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a code older than one hour', async () => {
+    const { input, userId } = await confirmedUser(harness);
+    const { code } = await recoveryLink(input.email);
+    harness.clock.advance(3601);
+    const response = await reset(userId, code);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({
+      code: 1404,
+      message: 'Der Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    });
+    expect((await new ApiClient(harness).login(input.email, PASSWORD)).status).toBe(200);
+  });
+
+  it('accepts a code just before the hour is over', async () => {
+    const { input, userId } = await confirmedUser(harness);
+    const { code } = await recoveryLink(input.email);
+    harness.clock.advance(3540);
+    expect((await reset(userId, code)).status).toBe(204);
+  });
+
+  it('refuses an unknown code, another user’s code and a superseded code', async () => {
+    const { input, userId } = await confirmedUser(harness);
+    const other = await confirmedUser(harness);
+    const first = await recoveryLink(input.email);
+    const second = await recoveryLink(input.email);
+    const othersCode = (await recoveryLink(other.input.email)).code;
+
+    expect((await reset(userId, randomBytes(32).toString('base64url'))).status).toBe(404);
+    expect((await reset(userId, othersCode)).status).toBe(404);
+    expect((await reset(randomUUID(), second.code)).status).toBe(404);
+    // Only the newest link works.
+    expect((await reset(userId, first.code)).status).toBe(404);
+    expect((await reset(userId, second.code)).status).toBe(204);
+  });
+
+  it('answers 422 on passwordRetry when the passwords differ, keeping the code', async () => {
+    const { input, userId } = await confirmedUser(harness);
+    const { code } = await recoveryLink(input.email);
+    const response = await reset(userId, code, NEW_PASSWORD, 'Etwas-Anderes-2026');
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({
+      passwordRetry: ['Die Passwörter stimmen nicht überein.'],
+    });
+    const short = await reset(userId, code, 'kurz');
+    expect(short.status).toBe(422);
+    expect(Object.keys(short.body.errors)).toEqual(['password']);
+    expect((await reset(userId, code)).status).toBe(204);
+  });
+
+  it('also confirms an unconfirmed address', async () => {
+    const input = registration();
+    const registered = await client.post('/v1/auth/register', input);
+    const userId = registered.body.userId as string;
+    expect((await client.login(input.email, PASSWORD)).status).toBe(403);
+    const { code } = await recoveryLink(input.email);
+    expect((await reset(userId, code)).status).toBe(204);
+    const [row] = await harness.database.db
+      .select({ confirmedAt: users.emailConfirmedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    expect(row!.confirmedAt).toBeInstanceOf(Date);
+    expect((await new ApiClient(harness).login(input.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('does not accept the confirmation code as a recovery code', async () => {
+    const input = registration();
+    await client.post('/v1/auth/register', input);
+    const { userId, code } = mailedLink(harness, input.email, 'confirm-email')!;
+    expect((await reset(userId, code)).status).toBe(404);
+  });
+});
