@@ -170,4 +170,15 @@ describe('encrypted query persistence', () => {
     await vi.waitFor(() => expect(mutationFn).toHaveBeenCalledTimes(1));
     expect(mutationFn.mock.calls[0]?.[0]).toEqual({ lastName: 'Mustermann' });
   });
+
+  it('runs overlapping starts and a stop in order', async () => {
+    const client = newClient();
+    const starts = [startPersistence(client, 'user-a'), startPersistence(client, 'user-a')];
+    const stopped = stopPersistence();
+    await Promise.all([...starts, stopped]);
+    client.setQueryData(['patients', 'p1'], patient);
+    await flushPersistence(); // nothing active any more
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await db.queryCache.count()).toBe(0);
+  });
 });

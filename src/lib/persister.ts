@@ -121,16 +121,29 @@ type ActivePersistence = {
 
 let active: ActivePersistence | undefined;
 
+// Starts and stops run one after another: a wipe during a start must win, and a sign-in from
+// another tab must not subscribe twice.
+let lifecycle: Promise<void> = Promise.resolve();
+function serialized(step: () => Promise<void>): Promise<void> {
+  const run = lifecycle.then(step);
+  lifecycle = run.catch(() => {});
+  return run;
+}
+
 /**
  * Restores the user's persisted cache into `queryClient` (awaited before the first render), then
  * keeps saving it. Never rejects: without IndexedDB the app still starts, just without the cache.
  */
-export async function startPersistence(queryClient: QueryClient, userId: string): Promise<void> {
+export function startPersistence(queryClient: QueryClient, userId: string): Promise<void> {
+  return serialized(() => start(queryClient, userId));
+}
+
+async function start(queryClient: QueryClient, userId: string): Promise<void> {
   if (active?.userId === userId && active.queryClient === queryClient) return;
   if (active) {
     // Another user in the same tab: nothing of the previous one may remain visible.
     const previous = active.queryClient;
-    await stopPersistence();
+    await stop();
     previous.clear();
   }
   try {
@@ -177,7 +190,11 @@ export async function startPersistence(queryClient: QueryClient, userId: string)
 }
 
 /** Stops saving without writing what is still pending (logout wipes it anyway). */
-export async function stopPersistence(): Promise<void> {
+export function stopPersistence(): Promise<void> {
+  return serialized(stop);
+}
+
+async function stop(): Promise<void> {
   const current = active;
   if (!current) return;
   active = undefined;
@@ -201,6 +218,7 @@ export async function flushPersistence(): Promise<void> {
 /** Another tab deleted the database (logout there): stop writing and forget the data here too. */
 function onLocalDbChange(event: IDBVersionChangeEvent, queryClient: QueryClient) {
   if (event.newVersion) return; // an upgrade by a newer app version, not a wipe
+  void active?.persister.cancel(); // at once, not after queued steps
   void stopPersistence();
   queryClient.clear();
 }
