@@ -4,17 +4,30 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { UpdatePrompt } from './components/layout/update-prompt';
+import { followSession } from './lib/follow-session';
 import { activateLanguage, deviceLanguage, i18n } from './lib/i18n';
+import { startPersistence } from './lib/persister';
+import { registerServiceWorker } from './lib/service-worker';
+import { getSession } from './lib/session';
 import { queryClient } from './query-client';
 import { router } from './router';
 
 async function bootstrap() {
-  await activateLanguage(deviceLanguage());
+  const session = getSession();
+  await Promise.all([
+    activateLanguage(deviceLanguage()),
+    // Before the first render: what the user saw before is there at once, also offline.
+    session && startPersistence(queryClient, session.user.id),
+  ]);
+  followSession(queryClient);
+  registerServiceWorker();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          <UpdatePrompt />
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>,
