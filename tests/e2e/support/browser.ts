@@ -3,7 +3,8 @@
  * on these machines. A fresh profile per launch, so no service worker, cache or IndexedDB of an
  * earlier run leaks into the next.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -37,6 +38,11 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     ...options,
     args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
   });
-  context.on('close', () => rmSync(userDataDir, { recursive: true, force: true }));
+  // Chromium may still flush profile files right after `close`: retry, and never fail a test on it.
+  context.on('close', () => {
+    void rm(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }).catch(
+      () => {},
+    );
+  });
   return context;
 }
