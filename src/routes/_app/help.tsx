@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { LifeBuoy } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { HelpPage } from '@/features/help/components/help-page';
 
 export const Route = createFileRoute('/_app/help')({
   staticData: {
@@ -12,5 +12,5 @@ export const Route = createFileRoute('/_app/help')({
       icon: LifeBuoy,
     },
   },
-  component: PlaceholderPage,
+  component: HelpPage,
 });
