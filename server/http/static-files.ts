@@ -14,17 +14,20 @@ export function mountStaticFiles(app: Hono<AppEnv>, distDir: string): void {
   if (!existsSync(path.join(distDir, 'index.html'))) return;
   const root = path.relative(process.cwd(), distDir) || '.';
 
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (filePath, c) => {
-        const immutable =
-          filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/');
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  // Set on the answer itself: serveStatic's onFound runs after the Response is built, where
+  // c.header() no longer reaches it.
+  const files = serveStatic({ root });
+  app.use('*', async (c, next) => {
+    const response = await files(c, next);
+    if (response instanceof Response && response.ok) {
+      const immutable = c.req.path.startsWith('/assets/');
+      response.headers.set(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    }
+    return response;
+  });
 
   // Client-side routes: any other GET for a page (no file extension) gets the app shell.
   app.get('*', async (c, next) => {
