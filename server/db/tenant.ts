@@ -101,10 +101,7 @@ export async function updateVersioned<TTable extends VersionedTable>(
     .update(table as PgTable)
     .set({ ...values, version: sql`${table.version} + 1`, updatedAt: now } as never)
     .where(
-      and(
-        ownedRecord(table, target.id, target.organizationId),
-        eq(table.version, target.version),
-      ),
+      and(ownedRecord(table, target.id, target.organizationId), eq(table.version, target.version)),
     )
     .returning();
   if (updated) return { updated: updated as InferSelectModel<TTable> };

@@ -17,19 +17,25 @@ import { m } from './messages';
 export const GENDERS = ['man', 'woman'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+// valibot runs every check of a pipe; the range checks pass on a non-date so that a wrong
+// value gets one message, not three.
 const birthday = v.pipe(
   v.string(m('date')),
   v.trim(),
   v.check(isCalendarDate, m('date')),
-  v.check((value) => value <= todayInGermany(), m('birthdayInFuture')),
-  v.check((value) => value >= '1890-01-01', m('birthdayTooOld')),
+  v.check((value) => !isCalendarDate(value) || value <= todayInGermany(), m('birthdayInFuture')),
+  v.check((value) => !isCalendarDate(value) || value >= '1890-01-01', m('birthdayTooOld')),
 );
 
 const healthInsuranceNumber = v.pipe(
   optionalText(10),
   v.transform((value) => value?.toUpperCase()),
   v.check((value) => value === undefined || KVNR_FORMAT.test(value), m('kvnr')),
-  v.check((value) => value === undefined || isValidKvnr(value), m('kvnrCheckDigit')),
+  // Only a well-formed number can have a wrong check digit.
+  v.check(
+    (value) => value === undefined || !KVNR_FORMAT.test(value) || isValidKvnr(value),
+    m('kvnrCheckDigit'),
+  ),
 );
 
 /** The payer of a patient's transports: the insurer's name and, where known, its IK number. */

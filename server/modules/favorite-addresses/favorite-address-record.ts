@@ -1,9 +1,6 @@
 /** A favorite address between its stored row and the contract's `FavoriteAddress` answer. */
-import type {
-  FavoriteAddress,
-  FavoriteAddressData,
-} from '../../../src/contract/favorite-address';
-import { favoriteAddresses } from '../../db/schema';
+import type { FavoriteAddress, FavoriteAddressData } from '../../../src/contract/favorite-address';
+import type { favoriteAddresses } from '../../db/schema';
 
 export type FavoriteAddressRow = typeof favoriteAddresses.$inferSelect;
 

@@ -10,13 +10,7 @@ import { and, asc, count, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { PATIENT_SORTS } from '../../../src/contract/patient';
 import type { Db } from '../../db/client';
 import { patients } from '../../db/schema';
-import {
-  escapeLike,
-  exactKey,
-  searchKey,
-  searchWords,
-  startsWith,
-} from '../../db/search-text';
+import { escapeLike, exactKey, searchKey, searchWords, startsWith } from '../../db/search-text';
 import { ofOrganization } from '../../db/tenant';
 import type { PatientRow } from './patient-record';
 

@@ -1,7 +1,7 @@
 /** A patient between its stored row and the contract's `Patient` answer. */
 import type { Address } from '../../../src/contract/address';
 import type { Patient, PatientData } from '../../../src/contract/patient';
-import { patients, type StoredAddress } from '../../db/schema';
+import type { patients, StoredAddress } from '../../db/schema';
 
 export type PatientRow = typeof patients.$inferSelect;
 

@@ -43,7 +43,14 @@ export function patientRoutes(ctx: AppContext) {
         search: query.search,
         sort: query.sort,
       });
-      await recordAccess(tx, audit(c, 'list', rows.map((row) => row.id)));
+      await recordAccess(
+        tx,
+        audit(
+          c,
+          'list',
+          rows.map((row) => row.id),
+        ),
+      );
       return { data: rows.map(presentPatient), total_rows: total } satisfies Page<Patient>;
     });
     return c.json(page);
