@@ -6,7 +6,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { UpdatePrompt } from './components/layout/update-prompt';
 import { followSession } from './lib/follow-session';
-import { activateLanguage, deviceLanguage, i18n } from './lib/i18n';
+import { deviceLanguage, i18n } from './lib/i18n';
+import { applyLanguage } from './lib/language';
+import { installSessionHandling, resumeSession } from './lib/session-lifecycle';
+import { watchTheme } from './lib/theme';
 import { startPersistence } from './lib/persister';
 import { registerServiceWorker } from './lib/service-worker';
 import { getSession } from './lib/session';
@@ -16,11 +19,13 @@ import { router } from './router';
 async function bootstrap() {
   const session = getSession();
   await Promise.all([
-    activateLanguage(deviceLanguage()),
+    applyLanguage(deviceLanguage()),
     // Before the first render: what the user saw before is there at once, also offline.
     session && startPersistence(queryClient, session.user.id),
   ]);
   followSession(queryClient);
+  installSessionHandling();
+  watchTheme();
   registerServiceWorker();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -32,6 +37,7 @@ async function bootstrap() {
       </I18nProvider>
     </StrictMode>,
   );
+  void resumeSession();
 }
 
 void bootstrap();

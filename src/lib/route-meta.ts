@@ -63,6 +63,8 @@ export type RouteMeta = {
   icon?: LucideIcon;
   /** The route "Zurück" leads to, and the sidebar entry this one is listed under. */
   parent?: RouteName;
+  /** Position among the entries listed under the same parent (ascending; default 100). */
+  order?: number;
   /** Views listed under this entry (before its child routes). */
   views?: NavView[];
 };

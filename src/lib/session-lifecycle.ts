@@ -1,22 +1,16 @@
 /**
  * The session's life in the page (seed §4): on start no stored token means logged out, a valid
  * token goes on, an expired one is refreshed and a refused refresh logs out. A session the server
- * ends (1002) is ended locally; the session is mirrored to IndexedDB for the service worker.
+ * ends (1002) is ended locally.
  */
 import { queryClient } from '@/query-client';
 import { setSessionEndedHandler } from './api-client';
-import { mirrorSession } from './local-db';
-import { getSession, isAccessTokenValid, subscribeSession } from './session';
+import { getSession, isAccessTokenValid } from './session';
 import { refreshSession } from './session-refresh';
 import { endSessionLocally } from './sign-out';
 
-let installed = false;
-
 export function installSessionHandling(): void {
-  if (installed) return;
-  installed = true;
   setSessionEndedHandler(() => void endSessionLocally(queryClient));
-  subscribeSession(() => void mirrorSession(getSession()));
 }
 
 /** Runs after the first render: an offline start keeps the session and its cached data. */

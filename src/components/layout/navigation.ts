@@ -64,6 +64,7 @@ export function buildNavigation(
     ...all
       .filter((child) => child.meta.parent === meta.name && child.meta.title)
       .filter((child) => listed(child.meta, organizationType))
+      .sort((a, b) => (a.meta.order ?? 100) - (b.meta.order ?? 100))
       .map(({ meta: childMeta, to }) => ({
         name: childMeta.name,
         title: childMeta.navTitle ?? childMeta.title!,

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_app/planned-transport-calendar')({
       name: 'planned-transport-calendar',
       title: msg`Transportkalender`,
       parent: 'transport',
+      order: 1,
       icon: CalendarDays,
     },
   },

@@ -99,18 +99,19 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         <form.AppField name="accountType">
           {(field) => (
             <field.RadioGroupField label={t`Kontoart`} isRequired>
-              <div className="grid gap-2 sm:grid-cols-3">
+              <div className="grid gap-2">
                 {accountTypes.map(({ id, label, hint, icon: Icon }) => (
                   <Radio
                     key={id}
                     value={id}
-                    className="items-start rounded-lg border border-slate-300 p-3 data-selected:border-brand-600 data-selected:bg-brand-50 sm:flex-col sm:gap-2 dark:border-slate-600 dark:data-selected:border-brand-400 dark:data-selected:bg-brand-950/60"
+                    className="rounded-lg border border-slate-300 px-3 py-2.5 data-selected:border-brand-600 data-selected:bg-brand-50 dark:border-slate-600 dark:data-selected:border-brand-400 dark:data-selected:bg-brand-950/60"
                   >
-                    <span className="flex flex-col gap-0.5">
-                      <span className="flex items-center gap-2 font-medium">
-                        <Icon aria-hidden className="size-4 text-brand-700 dark:text-brand-300" />
-                        {label}
-                      </span>
+                    <Icon
+                      aria-hidden
+                      className="size-5 shrink-0 text-brand-700 dark:text-brand-300"
+                    />
+                    <span className="flex min-w-0 flex-col">
+                      <span className="font-medium">{label}</span>
                       <span className="text-xs text-slate-500 dark:text-slate-400">{hint}</span>
                     </span>
                   </Radio>

@@ -12,6 +12,7 @@ export const Route = createFileRoute('/_app/settings/account')({
       navTitle: msg`Konto`,
       description: msg`Persönliche Daten, Passwort und angemeldete Geräte.`,
       parent: 'settings',
+      order: 1,
       icon: UserRound,
     },
   },

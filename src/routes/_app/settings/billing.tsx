@@ -10,6 +10,7 @@ export const Route = createFileRoute('/_app/settings/billing')({
       title: msg`Rechnungen`,
       description: msg`Rechnungsdaten, Preise und monatliche Abrechnungen.`,
       parent: 'settings',
+      order: 3,
       icon: ReceiptText,
     },
   },

@@ -10,6 +10,7 @@ export const Route = createFileRoute('/_app/settings/notifications')({
       title: msg`Benachrichtigungen`,
       description: msg`Wann Sie per Push oder E-Mail informiert werden.`,
       parent: 'settings',
+      order: 2,
       icon: Bell,
     },
   },

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_app/transport/create')({
       name: 'transport-create',
       title: msg`Transport erstellen`,
       parent: 'transport',
+      order: 2,
       icon: CirclePlus,
     },
   },

@@ -10,6 +10,7 @@ export const Route = createFileRoute('/_app/directory/favorite-addresses/')({
       title: msg`Favoriten-Adressen`,
       description: msg`Kliniken, Praxen und Einrichtungen, die Sie oft als Start oder Ziel wählen.`,
       parent: 'directory',
+      order: 2,
       icon: MapPin,
     },
   },

@@ -10,6 +10,7 @@ export const Route = createFileRoute('/_app/directory/patients/')({
       title: msg`Patienten`,
       description: msg`Stammdaten der Patienten: Name, Geburtsdatum, Versicherung, Adresse und Besonderheiten.`,
       parent: 'directory',
+      order: 1,
       icon: Users,
     },
   },

@@ -10,6 +10,7 @@ export const Route = createFileRoute('/_app/settings/teams/')({
       title: msg`Teams`,
       description: msg`Stationen, Abteilungen und Besatzungen und ihre Mitglieder.`,
       parent: 'settings',
+      order: 4,
       icon: UsersRound,
     },
   },
