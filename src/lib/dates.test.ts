@@ -154,7 +154,9 @@ describe('relativeTimeFromText', () => {
   });
 
   it('reads the given format', () => {
-    expect(relativeTimeFromText('05/01/2024 11:00', 'DD/MM/YYYY HH:mm', now)).toBe('vor einer Stunde');
+    expect(relativeTimeFromText('05/01/2024 11:00', 'DD/MM/YYYY HH:mm', now)).toBe(
+      'vor einer Stunde',
+    );
   });
 
   it('gives null for text that does not match the format', () => {
@@ -253,7 +255,10 @@ describe('quickRange', () => {
   it('crosses month and year boundaries', () => {
     const newYearsEve = new Date('2024-12-31T12:00:00Z');
     expect(quickRange('tomorrow', newYearsEve)).toEqual({ start: '2025-01-01', end: '2025-01-01' });
-    expect(quickRange('next7Days', newYearsEve)).toEqual({ start: '2024-12-31', end: '2025-01-06' });
+    expect(quickRange('next7Days', newYearsEve)).toEqual({
+      start: '2024-12-31',
+      end: '2025-01-06',
+    });
     const newYear = new Date('2025-01-01T12:00:00Z');
     expect(quickRange('yesterday', newYear)).toEqual({ start: '2024-12-31', end: '2024-12-31' });
     expect(quickRange('last7Days', newYear)).toEqual({ start: '2024-12-26', end: '2025-01-01' });

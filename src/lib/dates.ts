@@ -91,7 +91,8 @@ export type DateValueInput = string | Date | null | undefined;
  */
 function toDisplayMoment(value: DateValueInput): Dayjs | null {
   if (value == null || value === '') return null;
-  if (typeof value === 'string' && isCalendarDate(value)) return dayjs(value, API_DATE_FORMAT, true);
+  if (typeof value === 'string' && isCalendarDate(value))
+    return dayjs(value, API_DATE_FORMAT, true);
   const moment = dayjs(value);
   return moment.isValid() ? moment.tz(APP_TIME_ZONE) : null;
 }

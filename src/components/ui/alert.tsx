@@ -7,9 +7,12 @@ const alertStyles = tv({
   variants: {
     variant: {
       info: 'border-brand-200 bg-brand-50 text-brand-900 dark:border-brand-800 dark:bg-brand-950/60 dark:text-brand-100',
-      success: 'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-100',
-      warning: 'border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100',
-      error: 'border-red-200 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100',
+      success:
+        'border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950/60 dark:text-emerald-100',
+      warning:
+        'border-amber-200 bg-amber-50 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100',
+      error:
+        'border-red-200 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100',
     },
   },
 });
@@ -44,7 +47,10 @@ export type AlertProps = {
 export function Alert({ variant = 'info', title, children, action, className }: AlertProps) {
   const Icon = icons[variant];
   return (
-    <div role={variant === 'error' ? 'alert' : 'status'} className={alertStyles({ variant, className })}>
+    <div
+      role={variant === 'error' ? 'alert' : 'status'}
+      className={alertStyles({ variant, className })}
+    >
       <Icon aria-hidden="true" className={iconStyles({ variant })} />
       <div className="min-w-0 flex-1">
         {title && <p className="font-semibold">{title}</p>}

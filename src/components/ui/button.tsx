@@ -29,7 +29,7 @@ export const buttonStyles = tv({
       ghost:
         'text-slate-700 hover:bg-slate-100 active:bg-slate-200 data-pressed:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800 dark:active:bg-slate-700 dark:data-pressed:bg-slate-700',
       danger:
-        'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 data-pressed:bg-red-800 dark:bg-red-600 dark:hover:bg-red-500 dark:active:bg-red-700',
+        'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900 data-pressed:bg-red-900 dark:bg-red-600 dark:hover:bg-red-700 dark:active:bg-red-800 dark:data-pressed:bg-red-800',
       link: 'h-auto! px-0! text-brand-700 underline-offset-4 hover:underline active:text-brand-800 dark:text-brand-300 dark:active:text-brand-200',
     },
     size: {

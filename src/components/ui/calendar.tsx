@@ -39,7 +39,8 @@ const cellStyles = tv({
   base: 'relative flex size-11 cursor-pointer items-center justify-center rounded-lg text-base tabular-nums outline-offset-0 sm:size-9 sm:text-sm forced-color-adjust-none',
   variants: {
     isSelected: {
-      false: 'text-slate-800 hover:bg-slate-100 data-pressed:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-pressed:bg-slate-700',
+      false:
+        'text-slate-800 hover:bg-slate-100 data-pressed:bg-slate-200 dark:text-slate-200 dark:hover:bg-slate-800 dark:data-pressed:bg-slate-700',
       true: 'bg-brand-600 font-semibold text-white forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
     },
     isToday: {
@@ -47,7 +48,9 @@ const cellStyles = tv({
     },
     isOutsideMonth: { true: 'invisible' },
     isUnavailable: { true: 'cursor-not-allowed text-slate-400 line-through dark:text-slate-600' },
-    isDisabled: { true: 'cursor-not-allowed text-slate-300 hover:bg-transparent dark:text-slate-600' },
+    isDisabled: {
+      true: 'cursor-not-allowed text-slate-300 hover:bg-transparent dark:text-slate-600',
+    },
   },
 });
 
@@ -98,11 +101,16 @@ const rangeCellStyles = tv({
   base: 'relative flex size-11 cursor-pointer items-center justify-center text-base tabular-nums outline-offset-0 sm:size-9 sm:text-sm forced-color-adjust-none',
   variants: {
     isSelected: {
-      false: 'rounded-lg text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
+      false:
+        'rounded-lg text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
       true: 'bg-brand-100 text-brand-950 dark:bg-brand-900/70 dark:text-brand-50 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
     },
-    isSelectionStart: { true: 'rounded-s-lg bg-brand-600! font-semibold text-white! dark:bg-brand-600!' },
-    isSelectionEnd: { true: 'rounded-e-lg bg-brand-600! font-semibold text-white! dark:bg-brand-600!' },
+    isSelectionStart: {
+      true: 'rounded-s-lg bg-brand-600! font-semibold text-white! dark:bg-brand-600!',
+    },
+    isSelectionEnd: {
+      true: 'rounded-e-lg bg-brand-600! font-semibold text-white! dark:bg-brand-600!',
+    },
     isToday: {
       true: 'font-semibold after:absolute after:bottom-1 after:h-0.5 after:w-4 after:rounded-full after:bg-current',
     },
@@ -112,7 +120,10 @@ const rangeCellStyles = tv({
   },
 });
 
-export type RangeCalendarProps<T extends DateValue> = Omit<AriaRangeCalendarProps<T>, 'visibleDuration'>;
+export type RangeCalendarProps<T extends DateValue> = Omit<
+  AriaRangeCalendarProps<T>,
+  'visibleDuration'
+>;
 
 /** A month calendar for picking a start and an end day. */
 export function RangeCalendar<T extends DateValue>(props: RangeCalendarProps<T>) {
@@ -124,7 +135,10 @@ export function RangeCalendar<T extends DateValue>(props: RangeCalendarProps<T>)
         className={composeTailwindRenderProps(props.className, 'w-fit')}
       >
         <CalendarHeader />
-        <CalendarGrid weekdayStyle="short" className="border-separate border-spacing-x-0 border-spacing-y-0.5">
+        <CalendarGrid
+          weekdayStyle="short"
+          className="border-separate border-spacing-x-0 border-spacing-y-0.5"
+        >
           <CalendarGridHeader>
             {(day) => (
               <CalendarHeaderCell className="pb-1 text-xs font-medium text-slate-600 dark:text-slate-400">

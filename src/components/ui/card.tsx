@@ -34,7 +34,9 @@ export function CardHeader({ title, description, actions, level = 2, className }
       )}
     >
       <div className="min-w-0 flex-1">
-        <Heading className="text-base font-semibold text-slate-900 dark:text-slate-50">{title}</Heading>
+        <Heading className="text-base font-semibold text-slate-900 dark:text-slate-50">
+          {title}
+        </Heading>
         {description && (
           <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</p>
         )}

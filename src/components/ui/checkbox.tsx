@@ -15,9 +15,18 @@ export type CheckboxGroupProps = Omit<AriaCheckboxGroupProps, 'children'> &
   FieldTextProps & { children?: ReactNode };
 
 /** A labelled group of checkboxes; the value is the list of checked `value`s. */
-export function CheckboxGroup({ label, description, errorMessage, children, ...props }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  ...props
+}: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup {...props} className={composeTailwindRenderProps(props.className, fieldStyles)}>
+    <AriaCheckboxGroup
+      {...props}
+      className={composeTailwindRenderProps(props.className, fieldStyles)}
+    >
       {label && <Label isRequired={props.isRequired}>{label}</Label>}
       <div className="flex flex-col sm:gap-1">{children}</div>
       {description && <Description>{description}</Description>}

@@ -6,7 +6,15 @@ import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
 } from 'react-aria-components';
-import { Description, FieldError, FieldGroup, type FieldTextProps, Input, Label, fieldStyles } from './field';
+import {
+  Description,
+  FieldError,
+  FieldGroup,
+  type FieldTextProps,
+  Input,
+  Label,
+  fieldStyles,
+} from './field';
 import { ListBox, ListBoxItem } from './list-box';
 import { Popover } from './popover';
 import { Spinner } from './spinner';

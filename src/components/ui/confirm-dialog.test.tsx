@@ -10,7 +10,12 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
     renderWithI18n(
-      <ConfirmDialog isOpen onOpenChange={onOpenChange} title="Transport annehmen?" onConfirm={onConfirm}>
+      <ConfirmDialog
+        isOpen
+        onOpenChange={onOpenChange}
+        title="Transport annehmen?"
+        onConfirm={onConfirm}
+      >
         Der Transport wird Ihrem Unternehmen zugewiesen.
       </ConfirmDialog>,
     );
@@ -32,7 +37,7 @@ describe('ConfirmDialog', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Patient löschen' }));
     const confirm = screen.getByRole('button', { name: 'Löschen' });
-    expect(confirm.className).toContain('bg-red-600');
+    expect(confirm.className).toContain('bg-red-700');
     fireEvent.click(confirm);
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(confirm).toHaveAttribute('aria-disabled', 'true');
@@ -47,7 +52,12 @@ describe('ConfirmDialog', () => {
     renderWithI18n(
       <DialogTrigger defaultOpen>
         <Button>Öffnen</Button>
-        <ConfirmDialog variant="destructive" title="Löschen?" onConfirm={onConfirm} onCancel={onCancel} />
+        <ConfirmDialog
+          variant="destructive"
+          title="Löschen?"
+          onConfirm={onConfirm}
+          onCancel={onCancel}
+        />
       </DialogTrigger>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Abbrechen' }));

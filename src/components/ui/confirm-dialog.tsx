@@ -45,7 +45,10 @@ export function ConfirmDialog({
         title={
           <span className="flex items-center gap-2.5">
             {destructive && (
-              <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-red-600 dark:text-red-400" />
+              <AlertTriangle
+                aria-hidden="true"
+                className="size-5 shrink-0 text-red-600 dark:text-red-400"
+              />
             )}
             {title}
           </span>
@@ -53,8 +56,10 @@ export function ConfirmDialog({
         hideCloseButton
         footer={({ close }) => (
           <>
+            {/* A destructive question starts on the safe answer; a plain one on "Ja". */}
             <Button
               variant="secondary"
+              autoFocus={destructive}
               isDisabled={isPending}
               onPress={() => {
                 onCancel?.();

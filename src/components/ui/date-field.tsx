@@ -7,12 +7,19 @@ import {
   type DateValue,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
-import { Description, FieldError, type FieldTextProps, Label, fieldBoxStyles, fieldStyles } from './field';
+import {
+  Description,
+  FieldError,
+  type FieldTextProps,
+  Label,
+  fieldBoxStyles,
+  fieldStyles,
+} from './field';
 import { UiLocaleProvider } from './locale-provider';
 import { composeTailwindRenderProps } from './styles';
 
 const segmentStyles = tv({
-  base: 'inline rounded-sm px-0.5 tabular-nums caret-transparent outline-0 forced-color-adjust-none',
+  base: 'inline rounded-sm px-px tabular-nums caret-transparent outline-0 forced-color-adjust-none',
   variants: {
     isPlaceholder: { true: 'text-slate-500 dark:text-slate-400' },
     isDisabled: { true: 'text-slate-500 dark:text-slate-400' },
@@ -37,7 +44,7 @@ export function DateInput({ className, ...props }: Omit<DateInputProps, 'childre
     >
       {(segment) =>
         segment.type === 'literal' ? (
-          <span aria-hidden="true" className="px-px text-slate-500 dark:text-slate-400">
+          <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
             {segment.text.replace('.', '/')}
           </span>
         ) : (
@@ -68,9 +75,7 @@ export function DateField<T extends DateValue>({
         className={composeTailwindRenderProps(props.className, fieldStyles)}
       >
         {label && <Label isRequired={props.isRequired}>{label}</Label>}
-        <DateInput
-          className={(state) => fieldBoxStyles({ ...state, className: 'px-3' })}
-        />
+        <DateInput className={(state) => fieldBoxStyles({ ...state, className: 'px-3' })} />
         {description && <Description>{description}</Description>}
         <FieldError>{errorMessage}</FieldError>
       </AriaDateField>

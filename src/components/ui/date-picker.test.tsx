@@ -20,7 +20,10 @@ describe('calendar-date conversions', () => {
       end: new CalendarDate(2024, 5, 31),
     });
     expect(
-      isoFromCalendarRange({ start: new CalendarDate(2024, 5, 1), end: new CalendarDate(2024, 5, 31) }),
+      isoFromCalendarRange({
+        start: new CalendarDate(2024, 5, 1),
+        end: new CalendarDate(2024, 5, 31),
+      }),
     ).toEqual({ start: '2024-05-01', end: '2024-05-31' });
   });
 
@@ -57,8 +60,13 @@ describe('DateField and DatePicker', () => {
     ['de', 'Januar 2024', ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']],
     ['en', 'January 2024', ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']],
   ] as const)('opens a Monday-first calendar in %s', (locale, heading, days) => {
-    renderWithI18n(<DatePicker label="Abholung" defaultValue={new CalendarDate(2024, 1, 5)} />, locale);
-    fireEvent.click(screen.getByRole('button', { name: locale === 'de' ? /Kalender/ : /Calendar/ }));
+    renderWithI18n(
+      <DatePicker label="Abholung" defaultValue={new CalendarDate(2024, 1, 5)} />,
+      locale,
+    );
+    fireEvent.click(
+      screen.getByRole('button', { name: locale === 'de' ? /Kalender/ : /Calendar/ }),
+    );
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('heading')).toHaveTextContent(heading);
     expect([...dialog.querySelectorAll('th')].map((th) => th.textContent)).toEqual(days);

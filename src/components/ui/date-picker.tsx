@@ -8,7 +8,14 @@ import {
 } from 'react-aria-components';
 import { Calendar } from './calendar';
 import { DateInput } from './date-field';
-import { Description, FieldError, FieldGroup, type FieldTextProps, Label, fieldStyles } from './field';
+import {
+  Description,
+  FieldError,
+  FieldGroup,
+  type FieldTextProps,
+  Label,
+  fieldStyles,
+} from './field';
 import { UiLocaleProvider } from './locale-provider';
 import { Popover } from './popover';
 import { composeTailwindRenderProps, focusRing } from './styles';
@@ -23,7 +30,7 @@ export function CalendarButton() {
         focusRing({
           ...state,
           className:
-            'me-1 flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-600 outline-offset-0 hover:bg-slate-100 hover:text-slate-900 data-pressed:bg-slate-200 sm:size-7 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100',
+            'me-1 flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-md text-slate-600 outline-offset-0 hover:bg-slate-100 hover:text-slate-900 data-pressed:bg-slate-200 sm:size-7 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100 dark:data-pressed:bg-slate-700',
         })
       }
     >

@@ -15,7 +15,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function Controlled({ initial = null, onChange }: { initial?: Range; onChange: (value: Range) => void }) {
+function Controlled({
+  initial = null,
+  onChange,
+}: {
+  initial?: Range;
+  onChange: (value: Range) => void;
+}) {
   const [value, setValue] = useState<Range>(initial);
   return (
     <DateRangePicker
@@ -37,7 +43,10 @@ function openPicker() {
 describe('DateRangePicker', () => {
   it('shows day/month/year with slashes', () => {
     renderWithI18n(
-      <Controlled initial={calendarRangeFromIso({ start: '2024-05-06', end: '2024-05-12' })} onChange={() => {}} />,
+      <Controlled
+        initial={calendarRangeFromIso({ start: '2024-05-06', end: '2024-05-12' })}
+        onChange={() => {}}
+      />,
     );
     const group = screen.getByRole('group', { name: 'Zeitraum' });
     expect(group).toHaveTextContent('06/05/2024–12/05/2024');
@@ -85,7 +94,10 @@ describe('DateRangePicker', () => {
   it('clears the range with "Löschen"', () => {
     const onChange = vi.fn();
     renderWithI18n(
-      <Controlled initial={calendarRangeFromIso({ start: '2024-05-06', end: '2024-05-12' })} onChange={onChange} />,
+      <Controlled
+        initial={calendarRangeFromIso({ start: '2024-05-06', end: '2024-05-12' })}
+        onChange={onChange}
+      />,
     );
     fireEvent.click(within(openPicker()).getByRole('button', { name: 'Löschen' }));
     expect(onChange).toHaveBeenCalledWith(null);

@@ -15,10 +15,19 @@ import { RangeCalendar } from './calendar';
 import { calendarRangeFromIso, isoFromCalendarRange } from './calendar-date';
 import { CalendarButton } from './date-picker';
 import { DateInput } from './date-field';
-import { Description, FieldError, FieldGroup, type FieldTextProps, Label, fieldStyles } from './field';
+import { Modal } from './dialog';
+import {
+  Description,
+  FieldError,
+  FieldGroup,
+  type FieldTextProps,
+  Label,
+  fieldStyles,
+} from './field';
 import { UiLocaleProvider } from './locale-provider';
 import { Popover } from './popover';
 import { composeTailwindRenderProps, cx, focusRing } from './styles';
+import { useMediaQuery } from './use-media-query';
 
 function useQuickRangeLabels(): Record<QuickRangeOption, string> {
   const { t } = useLingui();
@@ -44,11 +53,17 @@ function sameRange(a: RangeValue<DateValue> | null, b: RangeValue<DateValue> | n
  * The popover's content: quick ranges take effect at once; a range picked in the calendar is a
  * draft until "Anwenden"; "Löschen" empties the filter.
  */
-function RangePanel({ quickRanges }: { quickRanges: boolean }) {
+type CalendarLimits = Pick<
+  AriaDateRangePickerProps<DateValue>,
+  'minValue' | 'maxValue' | 'isDateUnavailable'
+>;
+
+function RangePanel({ quickRanges, limits }: { quickRanges: boolean; limits: CalendarLimits }) {
   const { t } = useLingui();
   const state = useContext(DateRangePickerStateContext)!;
   const labels = useQuickRangeLabels();
-  const committed = state.value.start && state.value.end ? (state.value as RangeValue<DateValue>) : null;
+  const committed =
+    state.value.start && state.value.end ? (state.value as RangeValue<DateValue>) : null;
   const [draft, setDraft] = useState<RangeValue<DateValue> | null>(committed);
 
   const commit = (range: RangeValue<DateValue> | null) => {
@@ -77,7 +92,7 @@ function RangePanel({ quickRanges }: { quickRanges: boolean }) {
                   focusRing({
                     ...state,
                     className: cx(
-                      'h-10 justify-start rounded-md px-3 text-start text-sm font-normal sm:h-8',
+                      'h-10 justify-start rounded-md border border-slate-200 px-3 text-start text-sm font-normal sm:h-8 sm:border-0 dark:border-slate-700',
                       isActive &&
                         'bg-brand-50 font-medium text-brand-800 hover:bg-brand-100 dark:bg-brand-900/60 dark:text-brand-100 dark:hover:bg-brand-900',
                     ),
@@ -90,14 +105,10 @@ function RangePanel({ quickRanges }: { quickRanges: boolean }) {
           })}
         </div>
       )}
-      <div className="flex flex-col p-3">
+      <div className="flex flex-col p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:pb-3">
         {/* Not bound to the picker: the calendar edits a draft that only "Anwenden" commits. */}
         <RangeCalendarContext.Provider value={null}>
-          <RangeCalendar
-            value={draft}
-            onChange={setDraft}
-            className="self-center"
-          />
+          <RangeCalendar {...limits} value={draft} onChange={setDraft} className="self-center" />
         </RangeCalendarContext.Provider>
         <div className="mt-3 flex items-center justify-between gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
           <Button variant="ghost" size="sm" onPress={() => commit(null)}>
@@ -130,6 +141,12 @@ export function DateRangePicker<T extends DateValue>({
   quickRanges = true,
   ...props
 }: DateRangePickerProps<T>) {
+  const isWide = useMediaQuery('(min-width: 640px)');
+  const limits: CalendarLimits = {
+    minValue: props.minValue,
+    maxValue: props.maxValue,
+    isDateUnavailable: props.isDateUnavailable,
+  };
   return (
     <UiLocaleProvider>
       <AriaDateRangePicker
@@ -149,11 +166,20 @@ export function DateRangePicker<T extends DateValue>({
         </FieldGroup>
         {description && <Description>{description}</Description>}
         <FieldError>{errorMessage}</FieldError>
-        <Popover placement="bottom end" className="max-w-[calc(100vw-1rem)] overflow-auto">
-          <Dialog className="outline-0">
-            <RangePanel quickRanges={quickRanges} />
-          </Dialog>
-        </Popover>
+        {isWide ? (
+          <Popover placement="bottom end" className="max-w-[calc(100vw-1rem)] overflow-auto">
+            <Dialog className="outline-0">
+              <RangePanel quickRanges={quickRanges} limits={limits} />
+            </Dialog>
+          </Popover>
+        ) : (
+          // Quick ranges, calendar and buttons do not fit a popover on a phone: a bottom sheet.
+          <Modal>
+            <Dialog className="min-h-0 flex-1 overflow-y-auto outline-0">
+              <RangePanel quickRanges={quickRanges} limits={limits} />
+            </Dialog>
+          </Modal>
+        )}
       </AriaDateRangePicker>
     </UiLocaleProvider>
   );

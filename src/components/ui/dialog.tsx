@@ -81,7 +81,10 @@ export function Dialog({
         <>
           <header className="flex items-start gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
             <div className="min-w-0 flex-1">
-              <Heading slot="title" className="text-lg font-semibold text-slate-900 dark:text-slate-50">
+              <Heading
+                slot="title"
+                className="text-lg font-semibold text-slate-900 dark:text-slate-50"
+              >
                 {title}
               </Heading>
               {description && (

@@ -60,7 +60,7 @@ export function FieldError({ className, ...props }: FieldErrorProps) {
 }
 
 /** Label, control, description and error stacked the same way in every field. */
-export const fieldStyles = 'group/field flex flex-col gap-1.5';
+export const fieldStyles = 'group/field flex min-w-0 flex-col gap-1.5';
 
 /*
  * Field borders keep a 3:1 contrast against the surface (WCAG 1.4.11), which plain slate-300/400

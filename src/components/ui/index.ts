@@ -33,7 +33,15 @@ export {
 export { Form, type FormProps } from './form';
 export { DropdownSection, ListBox, ListBoxItem } from './list-box';
 export { UiLocaleProvider, useUiLocale } from './locale-provider';
-export { ActionMenu, Menu, MenuItem, MenuSeparator, MenuTrigger, type ActionMenuProps, type MenuItemProps } from './menu';
+export {
+  ActionMenu,
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  MenuTrigger,
+  type ActionMenuProps,
+  type MenuItemProps,
+} from './menu';
 export { NumberField, type NumberFieldProps } from './number-field';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { PER_PAGE_OPTIONS, Pagination, paginationInfo, type PaginationProps } from './pagination';

@@ -11,11 +11,12 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
-import { composeTailwindRenderProps } from './styles';
+import { composeTailwindRenderProps, focusRing } from './styles';
 
 /** An option in a dropdown list: highlighted while focused, a check mark when selected. */
 export const dropdownItemStyles = tv({
-  base: 'group flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-base outline-0 select-none sm:min-h-8 sm:px-2.5 sm:py-1.5 sm:text-sm forced-color-adjust-none',
+  extend: focusRing,
+  base: 'group flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-base -outline-offset-2 select-none sm:min-h-8 sm:px-2.5 sm:py-1.5 sm:text-sm forced-color-adjust-none',
   variants: {
     isDisabled: {
       false: 'text-slate-800 dark:text-slate-100',
@@ -66,9 +67,17 @@ export function ListBoxItem(props: ListBoxItemProps) {
 
 export type DropdownSectionProps<T> = SectionProps<T> & { title?: string };
 
-export function DropdownSection<T extends object>({ title, items, children, ...props }: DropdownSectionProps<T>) {
+export function DropdownSection<T extends object>({
+  title,
+  items,
+  children,
+  ...props
+}: DropdownSectionProps<T>) {
   return (
-    <ListBoxSection {...props} className="not-first:mt-1 not-first:border-t not-first:border-slate-200 not-first:pt-1 dark:not-first:border-slate-700">
+    <ListBoxSection
+      {...props}
+      className="not-first:mt-1 not-first:border-t not-first:border-slate-200 not-first:pt-1 dark:not-first:border-slate-700"
+    >
       {title && (
         <Header className="px-3 py-1.5 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:px-2.5 dark:text-slate-400">
           {title}

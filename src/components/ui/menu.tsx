@@ -14,11 +14,13 @@ import {
 import { tv } from 'tailwind-variants';
 import { Button } from './button';
 import { Popover, type PopoverProps } from './popover';
-import { composeTailwindRenderProps } from './styles';
+import { composeTailwindRenderProps, focusRing } from './styles';
 
 export { MenuTrigger };
 
-export function Menu<T extends object>(props: MenuProps<T> & { placement?: PopoverProps['placement'] }) {
+export function Menu<T extends object>(
+  props: MenuProps<T> & { placement?: PopoverProps['placement'] },
+) {
   const { placement = 'bottom end', ...menuProps } = props;
   return (
     <Popover placement={placement} className="min-w-48">
@@ -34,10 +36,12 @@ export function Menu<T extends object>(props: MenuProps<T> & { placement?: Popov
 }
 
 const menuItemStyles = tv({
-  base: 'group flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-base outline-0 select-none sm:min-h-8 sm:gap-2.5 sm:px-2.5 sm:py-1.5 sm:text-sm forced-color-adjust-none [&>svg]:size-4 [&>svg]:shrink-0',
+  extend: focusRing,
+  base: 'group flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-base -outline-offset-2 select-none sm:min-h-8 sm:gap-2.5 sm:px-2.5 sm:py-1.5 sm:text-sm forced-color-adjust-none [&>svg]:size-4 [&>svg]:shrink-0',
   variants: {
     isDanger: {
-      false: 'text-slate-800 dark:text-slate-100 [&>svg]:text-slate-500 dark:[&>svg]:text-slate-400',
+      false:
+        'text-slate-800 dark:text-slate-100 [&>svg]:text-slate-500 dark:[&>svg]:text-slate-400',
       true: 'text-red-700 dark:text-red-400',
     },
     isFocused: { true: '' },
@@ -47,12 +51,14 @@ const menuItemStyles = tv({
     {
       isFocused: true,
       isDanger: false,
-      className: 'bg-slate-100 dark:bg-slate-800 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
+      className:
+        'bg-slate-100 dark:bg-slate-800 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
     },
     {
       isFocused: true,
       isDanger: true,
-      className: 'bg-red-50 dark:bg-red-950/60 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
+      className:
+        'bg-red-50 dark:bg-red-950/60 forced-colors:bg-[Highlight] forced-colors:text-[HighlightText]',
     },
   ],
 });

@@ -4,7 +4,16 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import { Description, FieldError, FieldGroup, type FieldTextProps, Input, Label, fieldStyles } from './field';
+import {
+  Description,
+  FieldError,
+  FieldGroup,
+  type FieldTextProps,
+  Input,
+  Label,
+  fieldStyles,
+} from './field';
+import { UiLocaleProvider } from './locale-provider';
 import { composeTailwindRenderProps } from './styles';
 
 export type NumberFieldProps = Omit<AriaNumberFieldProps, 'children'> &
@@ -26,24 +35,29 @@ export function NumberField({
   ...props
 }: NumberFieldProps) {
   return (
-    <AriaNumberField {...props} className={composeTailwindRenderProps(props.className, fieldStyles)}>
-      {label && <Label isRequired={props.isRequired}>{label}</Label>}
-      <FieldGroup>
-        <Input placeholder={placeholder} className="tabular-nums" />
-        {unit && (
-          <span aria-hidden="true" className="pe-3 text-sm text-slate-600 dark:text-slate-400">
-            {unit}
-          </span>
-        )}
-        <Button slot="decrement" className={stepperStyles}>
-          <Minus aria-hidden="true" className="size-4" />
-        </Button>
-        <Button slot="increment" className={stepperStyles}>
-          <Plus aria-hidden="true" className="size-4" />
-        </Button>
-      </FieldGroup>
-      {description && <Description>{description}</Description>}
-      <FieldError>{errorMessage}</FieldError>
-    </AriaNumberField>
+    <UiLocaleProvider>
+      <AriaNumberField
+        {...props}
+        className={composeTailwindRenderProps(props.className, fieldStyles)}
+      >
+        {label && <Label isRequired={props.isRequired}>{label}</Label>}
+        <FieldGroup>
+          <Input placeholder={placeholder} className="tabular-nums" />
+          {unit && (
+            <span aria-hidden="true" className="pe-3 text-sm text-slate-600 dark:text-slate-400">
+              {unit}
+            </span>
+          )}
+          <Button slot="decrement" className={stepperStyles}>
+            <Minus aria-hidden="true" className="size-4" />
+          </Button>
+          <Button slot="increment" className={stepperStyles}>
+            <Plus aria-hidden="true" className="size-4" />
+          </Button>
+        </FieldGroup>
+        {description && <Description>{description}</Description>}
+        <FieldError>{errorMessage}</FieldError>
+      </AriaNumberField>
+    </UiLocaleProvider>
   );
 }

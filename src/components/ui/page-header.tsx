@@ -13,7 +13,10 @@ export type PageHeaderProps = {
 export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
   return (
     <header
-      className={cx('flex flex-col gap-4 pb-6 sm:flex-row sm:items-end sm:justify-between', className)}
+      className={cx(
+        'flex flex-col gap-4 pb-6 sm:flex-row sm:items-end sm:justify-between',
+        className,
+      )}
     >
       <div className="min-w-0">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-slate-50">

@@ -13,13 +13,28 @@ describe('paginationInfo', () => {
       hasPrevious: false,
       hasNext: true,
     });
-    expect(paginationInfo(2, 25, 312)).toMatchObject({ from: 26, to: 50, hasPrevious: true, hasNext: true });
+    expect(paginationInfo(2, 25, 312)).toMatchObject({
+      from: 26,
+      to: 50,
+      hasPrevious: true,
+      hasNext: true,
+    });
     expect(paginationInfo(13, 25, 312)).toMatchObject({ from: 301, to: 312, hasNext: false });
   });
 
   it('handles exact multiples and single pages', () => {
-    expect(paginationInfo(4, 25, 100)).toMatchObject({ pageCount: 4, from: 76, to: 100, hasNext: false });
-    expect(paginationInfo(1, 10, 7)).toMatchObject({ pageCount: 1, from: 1, to: 7, hasNext: false });
+    expect(paginationInfo(4, 25, 100)).toMatchObject({
+      pageCount: 4,
+      from: 76,
+      to: 100,
+      hasNext: false,
+    });
+    expect(paginationInfo(1, 10, 7)).toMatchObject({
+      pageCount: 1,
+      from: 1,
+      to: 7,
+      hasNext: false,
+    });
     expect(paginationInfo(1, 10, 10)).toMatchObject({ pageCount: 1, to: 10 });
     expect(paginationInfo(1, 10, 11)).toMatchObject({ pageCount: 2 });
   });

@@ -12,7 +12,14 @@ export function paginationInfo(page: number, perPage: number, totalRows: number)
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const from = totalRows > 0 ? (current - 1) * perPage + 1 : 0;
   const to = Math.min(current * perPage, Math.max(0, totalRows));
-  return { page: current, pageCount, from, to, hasPrevious: current > 1, hasNext: current < pageCount };
+  return {
+    page: current,
+    pageCount,
+    from,
+    to,
+    hasPrevious: current > 1,
+    hasNext: current < pageCount,
+  };
 }
 
 export type PaginationProps = {

@@ -21,11 +21,21 @@ const TEXT: Record<Strength, string> = {
  * Shows how strong a new password is (Schwach, Mittel, Stark) with the contract's estimate; the
  * server's rules stay the ones that count. Nothing is shown for an empty password.
  */
-export function PasswordStrengthMeter({ password, className }: { password: string; className?: string }) {
+export function PasswordStrengthMeter({
+  password,
+  className,
+}: {
+  password: string;
+  className?: string;
+}) {
   const { t } = useLingui();
   if (!password) return null;
   const strength = passwordStrength(password);
-  const labels: Record<Strength, string> = { weak: t`Schwach`, medium: t`Mittel`, strong: t`Stark` };
+  const labels: Record<Strength, string> = {
+    weak: t`Schwach`,
+    medium: t`Mittel`,
+    strong: t`Stark`,
+  };
   return (
     <Meter
       value={LEVEL[strength]}

@@ -14,7 +14,13 @@ export type RadioGroupProps = Omit<AriaRadioGroupProps, 'children'> &
   FieldTextProps & { children?: ReactNode };
 
 /** A labelled group of radios; `orientation="horizontal"` lays them out in a row. */
-export function RadioGroup({ label, description, errorMessage, children, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  ...props
+}: RadioGroupProps) {
   return (
     <AriaRadioGroup {...props} className={composeTailwindRenderProps(props.className, fieldStyles)}>
       {label && <Label isRequired={props.isRequired}>{label}</Label>}

@@ -7,7 +7,14 @@ import {
   type SelectProps as AriaSelectProps,
   SelectValue,
 } from 'react-aria-components';
-import { Description, FieldError, type FieldTextProps, Label, fieldBoxStyles, fieldStyles } from './field';
+import {
+  Description,
+  FieldError,
+  type FieldTextProps,
+  Label,
+  fieldBoxStyles,
+  fieldStyles,
+} from './field';
 import { ListBox, ListBoxItem } from './list-box';
 import { Popover } from './popover';
 import { composeTailwindRenderProps, cx } from './styles';
@@ -52,7 +59,10 @@ export function Select<T extends object, M extends 'single' | 'multiple' = 'sing
           })
         }
       >
-        <SelectValue className="min-w-0 flex-1 truncate text-slate-900 data-placeholder:text-slate-500 dark:text-slate-100 dark:data-placeholder:text-slate-400" />
+        <SelectValue className="min-w-0 flex-1 truncate text-slate-900 data-placeholder:text-slate-500 dark:text-slate-100 dark:data-placeholder:text-slate-400">
+          {/* The option's text only: its check mark and layout belong to the list. */}
+          {({ selectedText, defaultChildren }) => selectedText || defaultChildren}
+        </SelectValue>
         <ChevronDown
           aria-hidden="true"
           className="size-4 shrink-0 text-slate-500 transition-transform group-data-open/field:rotate-180 dark:text-slate-400"

@@ -28,7 +28,14 @@ export function Spinner({ label, size, className }: SpinnerProps) {
       className={cx('inline-flex shrink-0 text-current', className)}
     >
       <svg className={spinner({ size })} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-        <circle cx="12" cy="12" r="9.5" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+        <circle
+          cx="12"
+          cy="12"
+          r="9.5"
+          stroke="currentColor"
+          strokeOpacity="0.25"
+          strokeWidth="3"
+        />
         <path
           d="M21.5 12A9.5 9.5 0 0 0 12 2.5"
           stroke="currentColor"

@@ -13,10 +13,13 @@ const trackStyles = tv({
   base: 'flex h-6 w-10 shrink-0 items-center rounded-full border border-transparent px-0.5 transition-colors duration-200',
   variants: {
     isSelected: {
-      false: 'bg-slate-500 group-hover:bg-slate-600 dark:bg-slate-500 dark:group-hover:bg-slate-400',
+      false:
+        'bg-slate-500 group-hover:bg-slate-600 dark:bg-slate-500 dark:group-hover:bg-slate-400',
       true: 'bg-brand-600 group-hover:bg-brand-700 dark:bg-brand-500 dark:group-hover:bg-brand-400 forced-colors:bg-[Highlight]!',
     },
-    isDisabled: { true: 'bg-slate-200 group-hover:bg-slate-200 dark:bg-slate-800 dark:group-hover:bg-slate-800' },
+    isDisabled: {
+      true: 'bg-slate-200 group-hover:bg-slate-200 dark:bg-slate-800 dark:group-hover:bg-slate-800',
+    },
   },
 });
 

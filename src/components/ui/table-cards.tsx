@@ -14,7 +14,9 @@ const cardStyles = tv({
   extend: focusRing,
   base: 'rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-800 shadow-xs outline-offset-0 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-200',
   variants: {
-    isClickable: { true: 'cursor-pointer data-pressed:bg-slate-50 dark:data-pressed:bg-slate-800/60' },
+    isClickable: {
+      true: 'cursor-pointer data-pressed:bg-slate-50 dark:data-pressed:bg-slate-800/60',
+    },
   },
 });
 
@@ -122,7 +124,10 @@ export function DataCards<T extends { id: Key }>({
               {emptyState ?? <NoEntries />}
             </div>
           )}
-          className={cx('flex flex-col gap-2 outline-0 transition-opacity', isLoading && 'opacity-60')}
+          className={cx(
+            'flex flex-col gap-2 outline-0 transition-opacity',
+            isLoading && 'opacity-60',
+          )}
         >
           {(item) => (
             <GridListItem

@@ -38,7 +38,11 @@ describe('DataTable', () => {
   it('renders a grid with a header row and a row per item', () => {
     renderWithI18n(<DataTable aria-label="Patienten" columns={columns} items={patients} />);
     const table = screen.getByRole('grid', { name: 'Patienten' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Ort']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Ort']);
     expect(within(table).getByRole('rowheader', { name: 'Anna Berg' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
@@ -55,8 +59,14 @@ describe('DataTable', () => {
 
     fireEvent.click(screen.getByRole('columnheader', { name: /Ort/ }));
     expect(onSortChange).toHaveBeenLastCalledWith({ column: 'city', direction: 'ascending' });
-    expect(screen.getByRole('columnheader', { name: /Ort/ })).toHaveAttribute('aria-sort', 'ascending');
-    expect(screen.getByRole('columnheader', { name: /Name/ })).not.toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: /Ort/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(screen.getByRole('columnheader', { name: /Name/ })).not.toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('shows the empty state when there are no items', () => {
@@ -66,7 +76,12 @@ describe('DataTable', () => {
 
   it('shows a caller empty state', () => {
     renderWithI18n(
-      <DataTable aria-label="Patienten" columns={columns} items={[]} emptyState={<p>Noch keine Patienten</p>} />,
+      <DataTable
+        aria-label="Patienten"
+        columns={columns}
+        items={[]}
+        emptyState={<p>Noch keine Patienten</p>}
+      />,
     );
     expect(screen.getByText('Noch keine Patienten')).toBeInTheDocument();
   });

@@ -1,14 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import {
-  Cell,
-  Column,
-  type Key,
-  Row,
-  Table,
-  TableBody,
-  TableHeader,
-} from 'react-aria-components';
+import { Cell, Column, type Key, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 import { NoEntries } from './empty-state';
 import { Skeleton } from './skeleton';
@@ -40,7 +32,8 @@ const cellStyles = tv({
  */
 export function DataTable<T extends { id: Key }>(props: DataTableProps<T>) {
   const isWide = useMediaQuery('(min-width: 640px)');
-  const layout = props.layout === 'auto' || !props.layout ? (isWide ? 'table' : 'cards') : props.layout;
+  const layout =
+    props.layout === 'auto' || !props.layout ? (isWide ? 'table' : 'cards') : props.layout;
   return layout === 'cards' ? <DataCards {...props} /> : <DesktopTable {...props} />;
 }
 
@@ -63,7 +56,9 @@ function DesktopTable<T extends { id: Key }>({
     ? [...columns, { id: ACTIONS, header: t`Aktionen`, cell: rowActions, align: 'end' as const }]
     : columns;
   const showSkeleton = isLoading && items.length === 0;
-  const skeletons = Array.from({ length: skeletonRows }, (_, index) => ({ id: `skeleton-${index}` }));
+  const skeletons = Array.from({ length: skeletonRows }, (_, index) => ({
+    id: `skeleton-${index}`,
+  }));
 
   return (
     <div
@@ -100,7 +95,8 @@ function DesktopTable<T extends { id: Key }>({
                   className: cx(
                     'border-b border-slate-200 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase -outline-offset-2 dark:border-slate-700 dark:text-slate-300',
                     column.align === 'end' ? 'text-end' : 'text-start',
-                    column.allowsSorting && 'cursor-pointer hover:text-slate-900 dark:hover:text-white',
+                    column.allowsSorting &&
+                      'cursor-pointer hover:text-slate-900 dark:hover:text-white',
                   ),
                 })
               }
@@ -109,13 +105,24 @@ function DesktopTable<T extends { id: Key }>({
                 column.id === ACTIONS ? (
                   <span className="sr-only">{column.header}</span>
                 ) : (
-                  <span className={cx('inline-flex items-center gap-1', column.align === 'end' && 'flex-row-reverse')}>
+                  <span
+                    className={cx(
+                      'inline-flex items-center gap-1',
+                      column.align === 'end' && 'flex-row-reverse',
+                    )}
+                  >
                     {column.header}
                     {allowsSorting &&
                       (sortDirection === 'ascending' ? (
-                        <ArrowUp aria-hidden="true" className="size-3.5 text-brand-700 dark:text-brand-300" />
+                        <ArrowUp
+                          aria-hidden="true"
+                          className="size-3.5 text-brand-700 dark:text-brand-300"
+                        />
                       ) : sortDirection === 'descending' ? (
-                        <ArrowDown aria-hidden="true" className="size-3.5 text-brand-700 dark:text-brand-300" />
+                        <ArrowDown
+                          aria-hidden="true"
+                          className="size-3.5 text-brand-700 dark:text-brand-300"
+                        />
                       ) : (
                         <ChevronsUpDown aria-hidden="true" className="size-3.5 opacity-50" />
                       ))}
@@ -126,7 +133,7 @@ function DesktopTable<T extends { id: Key }>({
           )}
         </TableHeader>
         {showSkeleton ? (
-          <TableBody items={skeletons}>
+          <TableBody items={skeletons} dependencies={[allColumns]}>
             {(skeleton) => (
               <Row id={skeleton.id} columns={allColumns} className="group/row">
                 {(column) => (

@@ -43,7 +43,13 @@ function FieldFrame({
 }
 
 /** A labelled single-line text input (`type` e-mail, tel, url, text …). */
-export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField {...props} className={composeTailwindRenderProps(props.className, fieldStyles)}>
       <FieldFrame {...{ label, description, errorMessage }} isRequired={props.isRequired}>

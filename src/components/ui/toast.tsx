@@ -66,9 +66,21 @@ const toastStyles = tv({
 
 const icons = {
   contrast: null,
-  success: <CheckCircle2 aria-hidden="true" className="mt-px size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />,
-  error: <AlertCircle aria-hidden="true" className="mt-px size-5 shrink-0 text-red-600 dark:text-red-400" />,
-  info: <Info aria-hidden="true" className="mt-px size-5 shrink-0 text-brand-600 dark:text-brand-400" />,
+  success: (
+    <CheckCircle2
+      aria-hidden="true"
+      className="mt-px size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+    />
+  ),
+  error: (
+    <AlertCircle
+      aria-hidden="true"
+      className="mt-px size-5 shrink-0 text-red-600 dark:text-red-400"
+    />
+  ),
+  info: (
+    <Info aria-hidden="true" className="mt-px size-5 shrink-0 text-brand-600 dark:text-brand-400" />
+  ),
 } satisfies Record<ToastSeverity, ReactNode>;
 
 /** Mount once near the root of the app (inside Lingui's I18nProvider). */

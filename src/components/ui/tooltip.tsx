@@ -11,7 +11,11 @@ import { composeTailwindRenderProps } from './styles';
  * Wraps a focusable trigger and a Tooltip. Seed §9: no open or close delay, fade-in 250 ms,
  * Escape hides. Tooltips only add a hint: icon buttons still need their own `aria-label`.
  */
-export function TooltipTrigger({ delay = 0, closeDelay = 0, ...props }: TooltipTriggerComponentProps) {
+export function TooltipTrigger({
+  delay = 0,
+  closeDelay = 0,
+  ...props
+}: TooltipTriggerComponentProps) {
   return <AriaTooltipTrigger delay={delay} closeDelay={closeDelay} {...props} />;
 }
 

@@ -15,6 +15,8 @@ export function useMediaQuery(query: string, fallback = true): boolean {
     [query],
   );
   const getSnapshot = () =>
-    typeof window === 'undefined' || !window.matchMedia ? fallback : window.matchMedia(query).matches;
+    typeof window === 'undefined' || !window.matchMedia
+      ? fallback
+      : window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, getSnapshot, () => fallback);
 }
