@@ -1,0 +1,124 @@
+/**
+ * The auth flow over a real port (node-server + fetch): real Set-Cookie and Cookie headers, a
+ * real client address, the body limit on a streamed upload.
+ */
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, PASSWORD, mailedLink, registration } from './support/client';
+import { startHarness, type Harness } from './support/harness';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness({ transport: 'http' });
+});
+afterAll(() => harness.close());
+
+describe('over HTTP', () => {
+  it('registers, confirms, logs in, refreshes and logs out', async () => {
+    const client = new ApiClient(harness);
+    const input = registration('transport_company');
+    const registered = await client.post('/v1/auth/register', input, {
+      headers: { 'user-agent': 'Crew-Tablet/1.0' },
+    });
+    expect(registered.status).toBe(201);
+    const { userId, code } = mailedLink(harness, input.email, 'confirm-email')!;
+    expect((await client.post('/v1/auth/confirm-email', { userId, code })).status).toBe(200);
+
+    const login = await client.login(input.email, PASSWORD, {
+      headers: { 'user-agent': 'Crew-Tablet/1.0', 'x-forwarded-for': '203.0.113.77' },
+    });
+    expect(login.status).toBe(200);
+    const setCookie = login.headers.getSetCookie();
+    expect(setCookie).toHaveLength(1);
+    expect(setCookie[0]).toMatch(
+      /^refresh_token=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/v1\/auth; HttpOnly; SameSite=Strict$/,
+    );
+
+    // The real client address is recorded; X-Forwarded-For is ignored without TRUST_PROXY.
+    const sessions = await client.get('/v1/account/sessions');
+    expect(sessions.status).toBe(200);
+    expect(sessions.body.data).toHaveLength(1);
+    expect(sessions.body.data[0]).toMatchObject({
+      userAgent: 'Crew-Tablet/1.0',
+      ip: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/),
+      current: true,
+    });
+
+    const before = client.cookies.get('refresh_token');
+    const refreshed = await client.refresh();
+    expect(refreshed.status).toBe(200);
+    expect(client.cookies.get('refresh_token')).not.toBe(before);
+    expect((await client.get('/v1/account')).status).toBe(200);
+
+    const logout = await client.post('/v1/auth/logout');
+    expect(logout.status).toBe(204);
+    expect(logout.headers.getSetCookie()[0]).toMatch(/^refresh_token=; Max-Age=0; Path=\/v1\/auth/);
+    expect(client.cookies.has('refresh_token')).toBe(false);
+    expect((await client.get('/v1/account')).status).toBe(401);
+  });
+
+  it('answers five parallel refreshes with one cookie with one successor', async () => {
+    const client = new ApiClient(harness);
+    const input = registration();
+    await client.post('/v1/auth/register', input);
+    const { userId, code } = mailedLink(harness, input.email, 'confirm-email')!;
+    await client.post('/v1/auth/confirm-email', { userId, code });
+    await client.login(input.email, PASSWORD);
+    const cookie = client.cookies.get('refresh_token')!;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        harness.fetch('/v1/auth/refresh', {
+          method: 'POST',
+          headers: { cookie: `refresh_token=${cookie}` },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    const successors = new Set(answers.map((a) => a.headers.getSetCookie()[0]!.split(';')[0]));
+    expect(successors.size).toBe(1);
+  });
+
+  it('refuses a streamed body over 1 MiB with 413/1400 and keeps serving', async () => {
+    const url = new URL(`${harness.baseUrl}/v1/auth/register`);
+    const status = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      let answer: { status: number; body: string } | undefined;
+      const req = request(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/json' } },
+        (res) => {
+          answer = { status: res.statusCode!, body: '' };
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (answer!.body += chunk));
+          res.on('end', () => resolve(answer!));
+        },
+      );
+      // The server may answer and close while the upload is still being written.
+      req.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+      // Chunked, without Content-Length: the limit must count what arrives.
+      req.write('{"firstname":"');
+      const chunk = 'x'.repeat(64 * 1024);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 2 * 1024 * 1024 && !answer) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        req.end('"}');
+      };
+      pump();
+    });
+    expect(status.status).toBe(413);
+    if (status.body) expect(JSON.parse(status.body)).toMatchObject({ code: 1400 });
+    expect((await harness.fetch('/healthz')).status).toBe(200);
+  });
+
+  it('answers malformed JSON with 400/1400', async () => {
+    const response = await harness.fetch('/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": "a@b.de", "password": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 1400 });
+  });
+});
