@@ -278,8 +278,11 @@ function OverlaySection() {
   );
 }
 
-/** Every kit component in its states. Mount at a dev-only route. */
-export function KitPreview() {
+/**
+ * Every kit component in its states. Mount at a dev-only route. Pass `withToastRegion` only where
+ * the app shell does not already mount the ToastRegion (else each toast shows twice).
+ */
+export function KitPreview({ withToastRegion = false }: { withToastRegion?: boolean }) {
   const [dark, setDark] = useState(() => document.documentElement.classList.contains('dark'));
   return (
     <UiLocaleProvider>
@@ -399,7 +402,7 @@ export function KitPreview() {
             <Button>Übernehmen</Button>
           </CardFooter>
         </Card>
-        <ToastRegion />
+        {withToastRegion && <ToastRegion />}
       </div>
     </UiLocaleProvider>
   );
