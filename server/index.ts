@@ -42,6 +42,15 @@ async function main() {
   const app = createApp(ctx, { distDir: path.join(root, 'dist') });
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }) as Server;
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    // Without a listener Node dies with a raw stack trace; name the setting to change instead.
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Start failed: PORT=${env.port} on HOST=${env.host} is already in use.`
+        : `Start failed: cannot listen on HOST=${env.host} PORT=${env.port}: ${error.message}`,
+    );
+    process.exit(1);
+  });
   const stopMaintenance = scheduleMaintenance(database.db, log, ctx.now);
   server.once('listening', () => {
     log.info(`Krankentransport ${ctx.version} läuft auf ${env.publicUrl}`);
