@@ -1,0 +1,23 @@
+/** Berlin streets with their real postcodes, for demo addresses. */
+export const BERLIN_STREETS = [
+  { street: 'Kastanienallee', zipCode: '10435', city: 'Berlin' },
+  { street: 'Schönhauser Allee', zipCode: '10437', city: 'Berlin' },
+  { street: 'Karl-Marx-Allee', zipCode: '10243', city: 'Berlin' },
+  { street: 'Frankfurter Allee', zipCode: '10247', city: 'Berlin' },
+  { street: 'Sonnenallee', zipCode: '12047', city: 'Berlin' },
+  { street: 'Karl-Marx-Straße', zipCode: '12043', city: 'Berlin' },
+  { street: 'Hauptstraße', zipCode: '10827', city: 'Berlin' },
+  { street: 'Potsdamer Straße', zipCode: '10785', city: 'Berlin' },
+  { street: 'Schloßstraße', zipCode: '12163', city: 'Berlin' },
+  { street: 'Kurfürstendamm', zipCode: '10719', city: 'Berlin' },
+  { street: 'Turmstraße', zipCode: '10559', city: 'Berlin' },
+  { street: 'Müllerstraße', zipCode: '13353', city: 'Berlin' },
+  { street: 'Berliner Allee', zipCode: '13088', city: 'Berlin' },
+  { street: 'Bölschestraße', zipCode: '12587', city: 'Berlin' },
+  { street: 'Bahnhofstraße', zipCode: '12555', city: 'Berlin' },
+  { street: 'Breite Straße', zipCode: '13597', city: 'Berlin' },
+  { street: 'Alt-Tegel', zipCode: '13507', city: 'Berlin' },
+  { street: 'Marzahner Promenade', zipCode: '12679', city: 'Berlin' },
+  { street: 'Tempelhofer Damm', zipCode: '12101', city: 'Berlin' },
+  { street: 'Rheinstraße', zipCode: '12159', city: 'Berlin' },
+] as const;
