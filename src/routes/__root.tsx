@@ -1,5 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  Outlet,
+  type NavigateOptions,
+  type ToOptions,
+  useRouter,
+} from '@tanstack/react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { UiLocaleProvider } from '@/components/ui/locale-provider';
 import { useEffect } from 'react';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { RouteError } from '@/components/layout/route-error';
@@ -20,10 +28,23 @@ function Root() {
   const router = useRouter();
   // Signed in or out elsewhere (another tab, an ended session): the guards decide again.
   useEffect(() => subscribeSession(() => void router.invalidate()), [router]);
+  // react-aria links (menu items, buttons with href) navigate through the router.
   return (
-    <>
-      <Outlet />
-      <ToastRegion />
-    </>
+    <AriaRouterProvider
+      navigate={(to, options) => void router.navigate({ ...to, ...options })}
+      useHref={(to) => router.buildLocation(to).href}
+    >
+      <UiLocaleProvider>
+        <Outlet />
+        <ToastRegion />
+      </UiLocaleProvider>
+    </AriaRouterProvider>
   );
+}
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    href: ToOptions;
+    routerOptions: Omit<NavigateOptions, keyof ToOptions>;
+  }
 }

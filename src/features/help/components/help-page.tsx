@@ -1,5 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Building2, HeartPulse, Keyboard, LifeBuoy, Mail, Phone, Truck, WifiOff } from 'lucide-react';
+import {
+  Building2,
+  HeartPulse,
+  Keyboard,
+  LifeBuoy,
+  Mail,
+  Phone,
+  Truck,
+  WifiOff,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -48,13 +57,24 @@ export function HelpPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <PageHeader
         title={<Trans>Hilfe</Trans>}
-        description={<Trans>So funktioniert Krankentransport – für Einrichtungen, Pflegeheime und Transportunternehmen.</Trans>}
+        description={
+          <Trans>
+            So funktioniert Krankentransport – für Einrichtungen, Pflegeheime und
+            Transportunternehmen.
+          </Trans>
+        }
         className="pb-0"
       />
       <div className="grid gap-6 lg:grid-cols-2">
         {guides.map(({ key, icon: Icon, title, steps }) => (
           <Card key={key}>
-            <CardHeader title={<TitleWithIcon icon={<Icon aria-hidden className="size-5" />}>{title}</TitleWithIcon>} />
+            <CardHeader
+              title={
+                <TitleWithIcon icon={<Icon aria-hidden className="size-5" />}>
+                  {title}
+                </TitleWithIcon>
+              }
+            />
             <CardBody>
               <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-slate-700 marker:text-slate-400 dark:text-slate-300">
                 {steps.map((step) => (
@@ -65,7 +85,13 @@ export function HelpPage() {
           </Card>
         ))}
         <Card>
-          <CardHeader title={<TitleWithIcon icon={<Keyboard aria-hidden className="size-5" />}>{t`Tastenkürzel`}</TitleWithIcon>} />
+          <CardHeader
+            title={
+              <TitleWithIcon
+                icon={<Keyboard aria-hidden className="size-5" />}
+              >{t`Tastenkürzel`}</TitleWithIcon>
+            }
+          />
           <CardBody>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 text-sm">
               <Shortcut keys={`${t`Strg`} + P`}>{t`Patient anlegen`}</Shortcut>
@@ -76,24 +102,42 @@ export function HelpPage() {
         </Card>
       </div>
       <Card>
-        <CardHeader title={<TitleWithIcon icon={<WifiOff aria-hidden className="size-5" />}>{t`Ohne Netz arbeiten`}</TitleWithIcon>} />
+        <CardHeader
+          title={
+            <TitleWithIcon
+              icon={<WifiOff aria-hidden className="size-5" />}
+            >{t`Ohne Netz arbeiten`}</TitleWithIcon>
+          }
+        />
         <CardBody className="text-sm text-slate-700 dark:text-slate-300">
           <Trans>
-            Installieren Sie die App über das Browsermenü („Zum Startbildschirm hinzufügen“ bzw. „App
-            installieren“). Bereits geladene Listen bleiben ohne Netz lesbar. Änderungen an Patienten
-            und Adressen werden gespeichert und gesendet, sobald wieder eine Verbindung besteht; die
-            Anzahl wartender Änderungen sehen Sie in der Liste.
+            Installieren Sie die App über das Browsermenü („Zum Startbildschirm hinzufügen“ bzw.
+            „App installieren“). Bereits geladene Listen bleiben ohne Netz lesbar. Änderungen an
+            Patienten und Adressen werden gespeichert und gesendet, sobald wieder eine Verbindung
+            besteht; die Anzahl wartender Änderungen sehen Sie in der Liste.
           </Trans>
         </CardBody>
       </Card>
       <Card>
-        <CardHeader title={<TitleWithIcon icon={<LifeBuoy aria-hidden className="size-5" />}>{t`Kontakt`}</TitleWithIcon>} />
+        <CardHeader
+          title={
+            <TitleWithIcon
+              icon={<LifeBuoy aria-hidden className="size-5" />}
+            >{t`Kontakt`}</TitleWithIcon>
+          }
+        />
         <CardBody className="flex flex-col gap-3 text-sm text-slate-700 sm:flex-row sm:gap-8 dark:text-slate-300">
-          <a href="mailto:support@krankentransport.app" className="flex items-center gap-2 font-medium text-brand-700 hover:underline dark:text-brand-300">
+          <a
+            href="mailto:support@krankentransport.app"
+            className="flex items-center gap-2 font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
             <Mail aria-hidden className="size-4" />
             support@krankentransport.app
           </a>
-          <a href="tel:+4930123456780" className="flex items-center gap-2 font-medium text-brand-700 hover:underline dark:text-brand-300">
+          <a
+            href="tel:+4930123456780"
+            className="flex items-center gap-2 font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
             <Phone aria-hidden className="size-4" />
             030 123 456 780
           </a>
