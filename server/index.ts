@@ -76,8 +76,10 @@ async function main() {
       log.info('stopped');
       process.exit(0);
     });
-    // Keep-alive connections with no request in flight would hold close() open.
+    // Keep-alive connections with no request in flight would hold close() open until they time
+    // out; that includes the connections of requests still running now, once they are answered.
     server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
