@@ -1,0 +1,74 @@
+import { sign } from 'hono/jwt';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_SECONDS, checkAccessToken, issueAccessToken } from './access-tokens';
+
+const SECRET = 'test-secret-of-sufficient-length';
+const claims = { sub: 'user-1', sid: 'session-1' };
+const at = (seconds: number, ms = 0) => new Date(seconds * 1000 + ms);
+
+describe('issueAccessToken', () => {
+  it('expires fifteen minutes after issue, in unix seconds', async () => {
+    const { expire } = await issueAccessToken(SECRET, claims, at(1_700_000_000, 999));
+    expect(ACCESS_TOKEN_SECONDS).toBe(900);
+    expect(expire).toBe(1_700_000_900);
+  });
+
+  it('carries the user and the session', async () => {
+    const now = at(1_700_000_000);
+    const { token } = await issueAccessToken(SECRET, claims, now);
+    expect(await checkAccessToken(SECRET, token, now)).toEqual({ ok: true, claims });
+  });
+});
+
+describe('checkAccessToken', () => {
+  it('is valid while now <= expire (in seconds) and expired after', async () => {
+    const { token, expire } = await issueAccessToken(SECRET, claims, at(1_700_000_000));
+    expect((await checkAccessToken(SECRET, token, at(expire - 1))).ok).toBe(true);
+    expect((await checkAccessToken(SECRET, token, at(expire))).ok).toBe(true);
+    expect((await checkAccessToken(SECRET, token, at(expire, 999))).ok).toBe(true);
+    expect(await checkAccessToken(SECRET, token, at(expire + 1))).toEqual({
+      ok: false,
+      expired: true,
+    });
+  });
+
+  it('accepts an expired token when asked to (logout)', async () => {
+    const { token, expire } = await issueAccessToken(SECRET, claims, at(1_700_000_000));
+    expect(
+      await checkAccessToken(SECRET, token, at(expire + 86_400), { allowExpired: true }),
+    ).toEqual({ ok: true, claims });
+  });
+
+  it('refuses another signature, garbage and tokens without the claims', async () => {
+    const now = at(1_700_000_000);
+    const exp = 1_700_000_900;
+    const tokens = [
+      (await issueAccessToken('another-secret', claims, now)).token,
+      'garbage',
+      '',
+      'a.b.c',
+      await sign({ sub: 'user-1', exp }, SECRET),
+      await sign({ sid: 'session-1', exp }, SECRET),
+      await sign({ sub: 'user-1', sid: 'session-1' }, SECRET),
+      await sign({ sub: 1, sid: 'session-1', exp }, SECRET),
+      await sign({ ...claims, exp }, SECRET, 'HS512'),
+    ];
+    for (const token of tokens) {
+      expect(await checkAccessToken(SECRET, token, now), token).toEqual({
+        ok: false,
+        expired: false,
+      });
+      expect(
+        await checkAccessToken(SECRET, token, now, { allowExpired: true }),
+        token,
+      ).toMatchObject({ ok: false });
+    }
+  });
+
+  it('refuses an unsigned token (alg none)', async () => {
+    const { token } = await issueAccessToken(SECRET, claims, at(1_700_000_000));
+    const [, payload] = token.split('.');
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    expect((await checkAccessToken(SECRET, unsigned, at(1_700_000_000))).ok).toBe(false);
+  });
+});
