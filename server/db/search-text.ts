@@ -4,12 +4,12 @@
  *
  * A key folds a text the way German users compare names (DIN 5007-1: "Müller" sorts and
  * matches like "muller", "Groß" like "gross", accents are dropped) and compares bytewise
- * (`collate "C"`). The same expression appears in the btree indexes of the schema, so prefix
- * searches (`like 'mei%'`) and the default sort are served by an index on both databases without
- * the trigram extension, which PGlite does not ship by default.
+ * (`collate "C"`). Keys are stored generated columns, computed once per write rather than per row
+ * of every list, and indexed with plain btrees: prefix searches (`like 'mei%'`) and the sorts are
+ * served by an index on both databases, without the trigram extension PGlite does not ship.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** Letters folded to their base letter; ß becomes "ss" separately (translate maps 1:1). */
 const FOLDED_LETTERS: Record<string, string> = {
@@ -52,12 +52,20 @@ const TO = Object.entries(FOLDED_LETTERS)
   .join('');
 const FOLD_MAP = new Map([...FROM].map((letter, index) => [letter, [...TO][index]!]));
 
+/** The folded key of a text as SQL; literals inlined, as a generation expression needs them. */
+export function searchKey(text: AnyPgColumn | SQL): SQL {
+  return sql`(replace(lower(translate(${text}, '${sql.raw(FROM)}', '${sql.raw(TO)}')), 'ß', 'ss') collate "C")`;
+}
+
+/** Text compared bytewise: the same order and LIKE on every database, and LIKE can use btrees. */
+const bytewiseText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
 /**
- * The folded key of a column as SQL. Literals are inlined (never parameters) so that the
- * expression in a query is the very expression of the index and the planner can use it.
+ * A stored generated column holding the search key of `source`, an SQL expression over the
+ * table's own columns by name (e.g. sql`"last_name"`).
  */
-export function searchKey(column: AnyPgColumn | SQL): SQL {
-  return sql`(replace(lower(translate(${column}, '${sql.raw(FROM)}', '${sql.raw(TO)}')), 'ß', 'ss') collate "C")`;
+export function searchKeyColumn(name: string, source: SQL) {
+  return bytewiseText(name).generatedAlwaysAs(searchKey(source));
 }
 
 /** The same folding in JavaScript, for the user's search words. */
@@ -72,12 +80,12 @@ export function escapeLike(text: string): string {
 }
 
 /** `key like 'word%'`: the key starts with the folded word. Served by a btree index on the key. */
-export function startsWith(key: SQL, word: string): SQL {
+export function startsWith(key: AnyPgColumn | SQL, word: string): SQL {
   return sql`${key} like ${`${escapeLike(foldSearchText(word))}%`}`;
 }
 
 /** `key like '%word%'`: for short lists only, no index serves it. */
-export function contains(key: SQL, word: string): SQL {
+export function contains(key: AnyPgColumn | SQL, word: string): SQL {
   return sql`${key} like ${`%${escapeLike(foldSearchText(word))}%`}`;
 }
 

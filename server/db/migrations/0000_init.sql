@@ -93,6 +93,9 @@ CREATE TABLE "favorite_addresses" (
 	"zip_code" text NOT NULL,
 	"country" text DEFAULT 'DE' NOT NULL,
 	"note" text,
+	"name_key" text COLLATE "C" GENERATED ALWAYS AS ((replace(lower(translate("name", 'ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎďÈÉÊËĒĖĘĚèéêëēėęěĞğÌÍÎÏİìíîïıŁłÑŃŇñńňÒÓÔÕÖØŐòóôõöøőŘřŚŠŞśšşŤťÙÚÛÜŮŰùúûüůűÝýÿŹŻŽźżžẞ', 'AAAAAAAAAaaaaaaaaaCCCcccDdEEEEEEEEeeeeeeeeGgIIIIIiiiiiLlNNNnnnOOOOOOOoooooooRrSSSsssTtUUUUUUuuuuuuYyyZZZzzzß')), 'ß', 'ss') collate "C")) STORED,
+	"street_key" text COLLATE "C" GENERATED ALWAYS AS ((replace(lower(translate("street", 'ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎďÈÉÊËĒĖĘĚèéêëēėęěĞğÌÍÎÏİìíîïıŁłÑŃŇñńňÒÓÔÕÖØŐòóôõöøőŘřŚŠŞśšşŤťÙÚÛÜŮŰùúûüůűÝýÿŹŻŽźżžẞ', 'AAAAAAAAAaaaaaaaaaCCCcccDdEEEEEEEEeeeeeeeeGgIIIIIiiiiiLlNNNnnnOOOOOOOoooooooRrSSSsssTtUUUUUUuuuuuuYyyZZZzzzß')), 'ß', 'ss') collate "C")) STORED,
+	"city_key" text COLLATE "C" GENERATED ALWAYS AS ((replace(lower(translate("city", 'ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎďÈÉÊËĒĖĘĚèéêëēėęěĞğÌÍÎÏİìíîïıŁłÑŃŇñńňÒÓÔÕÖØŐòóôõöøőŘřŚŠŞśšşŤťÙÚÛÜŮŰùúûüůűÝýÿŹŻŽźżžẞ', 'AAAAAAAAAaaaaaaaaaCCCcccDdEEEEEEEEeeeeeeeeGgIIIIIiiiiiLlNNNnnnOOOOOOOoooooooRrSSSsssTtUUUUUUuuuuuuYyyZZZzzzß')), 'ß', 'ss') collate "C")) STORED,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -112,6 +115,9 @@ CREATE TABLE "patients" (
 	"note" text,
 	"particularities" text,
 	"address" jsonb,
+	"last_name_key" text COLLATE "C" GENERATED ALWAYS AS ((replace(lower(translate("last_name", 'ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎďÈÉÊËĒĖĘĚèéêëēėęěĞğÌÍÎÏİìíîïıŁłÑŃŇñńňÒÓÔÕÖØŐòóôõöøőŘřŚŠŞśšşŤťÙÚÛÜŮŰùúûüůűÝýÿŹŻŽźżžẞ', 'AAAAAAAAAaaaaaaaaaCCCcccDdEEEEEEEEeeeeeeeeGgIIIIIiiiiiLlNNNnnnOOOOOOOoooooooRrSSSsssTtUUUUUUuuuuuuYyyZZZzzzß')), 'ß', 'ss') collate "C")) STORED,
+	"first_name_key" text COLLATE "C" GENERATED ALWAYS AS ((replace(lower(translate("first_name", 'ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎďÈÉÊËĒĖĘĚèéêëēėęěĞğÌÍÎÏİìíîïıŁłÑŃŇñńňÒÓÔÕÖØŐòóôõöøőŘřŚŠŞśšşŤťÙÚÛÜŮŰùúûüůűÝýÿŹŻŽźżžẞ', 'AAAAAAAAAaaaaaaaaaCCCcccDdEEEEEEEEeeeeeeeeGgIIIIIiiiiiLlNNNnnnOOOOOOOoooooooRrSSSsssTtUUUUUUuuuuuuYyyZZZzzzß')), 'ß', 'ss') collate "C")) STORED,
+	"city_key" text COLLATE "C" GENERATED ALWAYS AS ((replace(lower(translate("address"->>'city', 'ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎďÈÉÊËĒĖĘĚèéêëēėęěĞğÌÍÎÏİìíîïıŁłÑŃŇñńňÒÓÔÕÖØŐòóôõöøőŘřŚŠŞśšşŤťÙÚÛÜŮŰùúûüůűÝýÿŹŻŽźżžẞ', 'AAAAAAAAAaaaaaaaaaCCCcccDdEEEEEEEEeeeeeeeeGgIIIIIiiiiiLlNNNnnnOOOOOOOoooooooRrSSSsssTtUUUUUUuuuuuuYyyZZZzzzß')), 'ß', 'ss') collate "C")) STORED,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -145,10 +151,11 @@ CREATE INDEX "email_codes_user_idx" ON "email_codes" USING btree ("user_id","pur
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "favorite_addresses_org_name_idx" ON "favorite_addresses" USING btree ("organization_id",(replace(lower(translate("name", 'ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎďÈÉÊËĒĖĘĚèéêëēėęěĞğÌÍÎÏİìíîïıŁłÑŃŇñńňÒÓÔÕÖØŐòóôõöøőŘřŚŠŞśšşŤťÙÚÛÜŮŰùúûüůűÝýÿŹŻŽźżžẞ', 'AAAAAAAAAaaaaaaaaaCCCcccDdEEEEEEEEeeeeeeeeGgIIIIIiiiiiLlNNNnnnOOOOOOOoooooooRrSSSsssTtUUUUUUuuuuuuYyyZZZzzzß')), 'ß', 'ss') collate "C"));--> statement-breakpoint
-CREATE INDEX "patients_org_name_idx" ON "patients" USING btree ("organization_id",(replace(lower(translate("last_name", 'ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎďÈÉÊËĒĖĘĚèéêëēėęěĞğÌÍÎÏİìíîïıŁłÑŃŇñńňÒÓÔÕÖØŐòóôõöøőŘřŚŠŞśšşŤťÙÚÛÜŮŰùúûüůűÝýÿŹŻŽźżžẞ', 'AAAAAAAAAaaaaaaaaaCCCcccDdEEEEEEEEeeeeeeeeGgIIIIIiiiiiLlNNNnnnOOOOOOOoooooooRrSSSsssTtUUUUUUuuuuuuYyyZZZzzzß')), 'ß', 'ss') collate "C"),(replace(lower(translate("first_name", 'ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎďÈÉÊËĒĖĘĚèéêëēėęěĞğÌÍÎÏİìíîïıŁłÑŃŇñńňÒÓÔÕÖØŐòóôõöøőŘřŚŠŞśšşŤťÙÚÛÜŮŰùúûüůűÝýÿŹŻŽźżžẞ', 'AAAAAAAAAaaaaaaaaaCCCcccDdEEEEEEEEeeeeeeeeGgIIIIIiiiiiLlNNNnnnOOOOOOOoooooooRrSSSsssTtUUUUUUuuuuuuYyyZZZzzzß')), 'ß', 'ss') collate "C"));--> statement-breakpoint
-CREATE INDEX "patients_org_first_name_idx" ON "patients" USING btree ("organization_id",(replace(lower(translate("first_name", 'ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎďÈÉÊËĒĖĘĚèéêëēėęěĞğÌÍÎÏİìíîïıŁłÑŃŇñńňÒÓÔÕÖØŐòóôõöøőŘřŚŠŞśšşŤťÙÚÛÜŮŰùúûüůűÝýÿŹŻŽźżžẞ', 'AAAAAAAAAaaaaaaaaaCCCcccDdEEEEEEEEeeeeeeeeGgIIIIIiiiiiLlNNNnnnOOOOOOOoooooooRrSSSsssTtUUUUUUuuuuuuYyyZZZzzzß')), 'ß', 'ss') collate "C"));--> statement-breakpoint
+CREATE INDEX "favorite_addresses_org_name_idx" ON "favorite_addresses" USING btree ("organization_id","name_key");--> statement-breakpoint
+CREATE INDEX "patients_org_name_idx" ON "patients" USING btree ("organization_id","last_name_key","first_name_key","id");--> statement-breakpoint
+CREATE INDEX "patients_org_first_name_idx" ON "patients" USING btree ("organization_id","first_name_key");--> statement-breakpoint
+CREATE INDEX "patients_org_city_idx" ON "patients" USING btree ("organization_id","city_key");--> statement-breakpoint
 CREATE INDEX "patients_org_kvnr_idx" ON "patients" USING btree ("organization_id",("health_insurance_number" collate "C"));--> statement-breakpoint
-CREATE INDEX "patients_org_city_idx" ON "patients" USING btree ("organization_id",(replace(lower(translate("address"->>'city', 'ÀÁÂÃÄÅĀĂĄàáâãäåāăąÇĆČçćčĎďÈÉÊËĒĖĘĚèéêëēėęěĞğÌÍÎÏİìíîïıŁłÑŃŇñńňÒÓÔÕÖØŐòóôõöøőŘřŚŠŞśšşŤťÙÚÛÜŮŰùúûüůűÝýÿŹŻŽźżžẞ', 'AAAAAAAAAaaaaaaaaaCCCcccDdEEEEEEEEeeeeeeeeGgIIIIIiiiiiLlNNNnnnOOOOOOOoooooooRrSSSsssTtUUUUUUuuuuuuYyyZZZzzzß')), 'ß', 'ss') collate "C"));--> statement-breakpoint
+CREATE INDEX "patients_org_birthday_idx" ON "patients" USING btree ("organization_id","birthday");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_log_org_at_idx" ON "audit_log" USING btree ("organization_id","at");

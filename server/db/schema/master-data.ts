@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { exactKey, searchKey } from '../search-text';
+import { exactKey, searchKeyColumn } from '../search-text';
 import { createdAt, id, updatedAt } from './columns';
 import { organizations, users } from './organizations';
 
@@ -31,22 +31,22 @@ export const patients = pgTable(
     note: text('note'),
     particularities: text('particularities'),
     address: jsonb('address').$type<StoredAddress>(),
+    lastNameKey: searchKeyColumn('last_name_key', sql`"last_name"`),
+    firstNameKey: searchKeyColumn('first_name_key', sql`"first_name"`),
+    cityKey: searchKeyColumn('city_key', sql`"address"->>'city'`),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The list's default order and its prefix searches (server/db/search-text.ts): every search
-  // branch has an index of its own, so a search is a bitmap-or of index scans, not a table scan.
+  // The list's orders and its prefix searches (server/db/search-text.ts): every search branch
+  // has an index of its own, so a search is a bitmap-or of index scans, not a table scan.
   (t) => [
-    index('patients_org_name_idx').on(
-      t.organizationId,
-      searchKey(t.lastName),
-      searchKey(t.firstName),
-    ),
-    index('patients_org_first_name_idx').on(t.organizationId, searchKey(t.firstName)),
+    index('patients_org_name_idx').on(t.organizationId, t.lastNameKey, t.firstNameKey, t.id),
+    index('patients_org_first_name_idx').on(t.organizationId, t.firstNameKey),
+    index('patients_org_city_idx').on(t.organizationId, t.cityKey),
     index('patients_org_kvnr_idx').on(t.organizationId, exactKey(t.healthInsuranceNumber)),
-    index('patients_org_city_idx').on(t.organizationId, searchKey(sql`${t.address}->>'city'`)),
+    index('patients_org_birthday_idx').on(t.organizationId, t.birthday),
   ],
 );
 
@@ -65,10 +65,13 @@ export const favoriteAddresses = pgTable(
     zipCode: text('zip_code').notNull(),
     country: text('country').notNull().default('DE'),
     note: text('note'),
+    nameKey: searchKeyColumn('name_key', sql`"name"`),
+    streetKey: searchKeyColumn('street_key', sql`"street"`),
+    cityKey: searchKeyColumn('city_key', sql`"city"`),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('favorite_addresses_org_name_idx').on(t.organizationId, searchKey(t.name))],
+  (t) => [index('favorite_addresses_org_name_idx').on(t.organizationId, t.nameKey)],
 );

@@ -7,16 +7,16 @@ import { and, asc, count, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { FAVORITE_ADDRESS_SORTS } from '../../../src/contract/favorite-address';
 import type { Db } from '../../db/client';
 import { favoriteAddresses } from '../../db/schema';
-import { contains, exactKey, escapeLike, searchKey, searchWords } from '../../db/search-text';
+import { contains, exactKey, escapeLike, searchWords } from '../../db/search-text';
 import { ofOrganization } from '../../db/tenant';
 import type { FavoriteAddressRow } from './favorite-address-record';
 
 type Field = (typeof FAVORITE_ADDRESS_SORTS)[number];
 export type FavoriteAddressSort = Field | `-${Field}`;
 
-const name = searchKey(favoriteAddresses.name);
-const street = searchKey(favoriteAddresses.street);
-const city = searchKey(favoriteAddresses.city);
+const name = favoriteAddresses.nameKey;
+const street = favoriteAddresses.streetKey;
+const city = favoriteAddresses.cityKey;
 const zipCode = exactKey(favoriteAddresses.zipCode);
 
 function searchCondition(search: string | undefined): SQL | undefined {
