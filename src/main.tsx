@@ -13,10 +13,13 @@ import { watchTheme } from './lib/theme';
 import { startPersistence } from './lib/persister';
 import { registerServiceWorker } from './lib/service-worker';
 import { getSession } from './lib/session';
+import { registerQueuedWrites, startQueueReplay } from './offline-queue';
 import { queryClient } from './query-client';
 import { router } from './router';
 
 async function bootstrap() {
+  // Before the restore: resumed offline saves need their mutation defaults.
+  registerQueuedWrites(queryClient);
   const session = getSession();
   await Promise.all([
     applyLanguage(deviceLanguage()),
@@ -37,7 +40,7 @@ async function bootstrap() {
       </I18nProvider>
     </StrictMode>,
   );
-  void resumeSession();
+  void resumeSession().then(() => startQueueReplay(queryClient));
 }
 
 void bootstrap();

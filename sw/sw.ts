@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (PRODUCT.md §8), emitted as /sw.js. One module per concern; later work adds
- * its own beside these: `push` + `notificationclick` (sw/push.ts) and Background Sync
- * (`sync` for tag `outbox`, sw/outbox-sync.ts reading src/lib/local-outbox).
+ * its own beside these, e.g. `push` + `notificationclick` (sw/push.ts).
  */
 import { handleLifecycle } from './lifecycle';
 import { serveShellForNavigations } from './navigation';
+import { replayQueueOnSync } from './outbox-sync';
 import { precacheAppShell } from './precache';
 
 handleLifecycle();
 precacheAppShell();
 serveShellForNavigations();
+replayQueueOnSync();

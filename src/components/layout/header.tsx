@@ -1,8 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { ChevronLeft, LogOut, Maximize, Menu, Minimize, Moon, Sun } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
 import { Tooltip, TooltipTrigger } from '@/components/ui/tooltip';
 import { toggleFullscreen, useIsFullscreen } from '@/lib/fullscreen';
 import { signOut } from '@/lib/sign-out';
@@ -23,6 +26,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
+  const unsent = useOutboxEntries().length;
+  const [confirmLogout, setConfirmLogout] = useState(false);
   const logout = async () => {
     await signOut(queryClient);
     await navigate({ to: '/login' });
@@ -68,6 +73,20 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </span>
         </Button>
       </div>
+      <ConfirmDialog
+        isOpen={confirmLogout}
+        onOpenChange={setConfirmLogout}
+        variant="destructive"
+        title={t`Trotzdem abmelden?`}
+        confirmLabel={t`Abmelden und verwerfen`}
+        onConfirm={logout}
+      >
+        <Plural
+          value={unsent}
+          one="# Änderung ist noch nicht übertragen. Beim Abmelden wird sie von diesem Gerät gelöscht."
+          other="# Änderungen sind noch nicht übertragen. Beim Abmelden werden sie von diesem Gerät gelöscht."
+        />
+      </ConfirmDialog>
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PatientCreatePage } from '@/features/patients/components/patient-create-page';
 
 export const Route = createFileRoute('/_app/directory/patients/create')({
   staticData: {
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_app/directory/patients/create')({
       visible: false,
     },
   },
-  component: PlaceholderPage,
+  component: PatientCreatePage,
 });

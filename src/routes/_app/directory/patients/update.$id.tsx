@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { PatientUpdatePage } from '@/features/patients/components/patient-update-page';
 
 export const Route = createFileRoute('/_app/directory/patients/update/$id')({
   staticData: {
@@ -11,5 +11,10 @@ export const Route = createFileRoute('/_app/directory/patients/update/$id')({
       visible: false,
     },
   },
-  component: PlaceholderPage,
+  component: PatientUpdateRoute,
 });
+
+function PatientUpdateRoute() {
+  const { id } = Route.useParams();
+  return <PatientUpdatePage id={id} />;
+}

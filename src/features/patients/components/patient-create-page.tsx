@@ -1,0 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSaveFeedback } from '@/components/offline/use-save-feedback';
+import { PageHeader } from '@/components/ui/page-header';
+import { useQueuedSave } from '@/lib/offline-writes/use-queued-save';
+import { createPatientWrite } from '../api/patient-writes';
+import { emptyPatientForm } from '../patient-form-values';
+import { PatientForm } from './patient-form';
+
+/** Seed §2 CreatePatient (Ctrl+P). The id is made here, so an offline create has it too. */
+export function PatientCreatePage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const save = useQueuedSave('patients');
+  const feedback = useSaveFeedback();
+  const [id] = useState(() => crypto.randomUUID());
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={<Trans>Patient anlegen</Trans>} />
+      <PatientForm
+        defaultValues={emptyPatientForm()}
+        submitLabel={<Trans>Patient anlegen</Trans>}
+        onSave={async (data) => {
+          feedback(await save(createPatientWrite(id, data)), t`Patient angelegt`);
+          await navigate({ to: '/directory/patients' });
+        }}
+      />
+    </div>
+  );
+}
