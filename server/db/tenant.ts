@@ -75,7 +75,9 @@ export async function insertOwned<TTable extends OwnedTable>(
     .onConflictDoNothing({ target: table.id })
     .returning();
   if (created) return { created: created as InferSelectModel<TTable> };
-  const id = values.id as string;
+  const id = values.id;
+  // Without a client id the database chose a fresh one, which cannot have been in use.
+  if (typeof id !== 'string') throw new Error('insert skipped without a client-generated id');
   if ((await ownerOf(db, table, id)) === organizationId) {
     return { existing: await findOwned(db, table, id, organizationId) };
   }
