@@ -1,40 +1,9 @@
 /** Patient writes for the offline queue, and how a queued body reads as a patient. */
 import type { Patient, PatientData } from '@/contract/patient';
 import type { RecordFromBody } from '@/lib/offline-writes/overlay';
-import type { QueuedWrite } from '@/lib/offline-writes/types';
+import { recordWrites } from '@/lib/offline-writes/record-writes';
 
-export const createPatientWrite = (id: string, data: PatientData): QueuedWrite => ({
-  resource: 'patients',
-  operation: 'create',
-  recordId: id,
-  method: 'POST',
-  path: 'patients',
-  body: { ...data, id } as Record<string, unknown>,
-  idempotencyKey: crypto.randomUUID(),
-});
-
-export const updatePatientWrite = (
-  id: string,
-  data: PatientData,
-  version: number,
-): QueuedWrite => ({
-  resource: 'patients',
-  operation: 'update',
-  recordId: id,
-  method: 'PUT',
-  path: `patients/${id}`,
-  body: { ...data, id, version } as Record<string, unknown>,
-  idempotencyKey: crypto.randomUUID(),
-});
-
-export const deletePatientWrite = (id: string): QueuedWrite => ({
-  resource: 'patients',
-  operation: 'delete',
-  recordId: id,
-  method: 'DELETE',
-  path: `patients/${id}`,
-  idempotencyKey: crypto.randomUUID(),
-});
+export const patientWrites = recordWrites('patients');
 
 const orNull = <T>(value: T | undefined | null): T | null => value ?? null;
 

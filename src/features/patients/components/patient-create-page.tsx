@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSaveFeedback } from '@/components/offline/use-save-feedback';
 import { PageHeader } from '@/components/ui/page-header';
 import { useQueuedSave } from '@/lib/offline-writes/use-queued-save';
-import { createPatientWrite } from '../api/patient-writes';
+import { patientWrites } from '../api/patient-writes';
 import { emptyPatientForm } from '../patient-form-values';
 import { PatientForm } from './patient-form';
 
@@ -22,7 +22,7 @@ export function PatientCreatePage() {
         defaultValues={emptyPatientForm()}
         submitLabel={<Trans>Patient anlegen</Trans>}
         onSave={async (data) => {
-          feedback(await save(createPatientWrite(id, data)), t`Patient angelegt`);
+          feedback(await save(patientWrites.create(id, data)), t`Patient angelegt`);
           await navigate({ to: '/directory/patients' });
         }}
       />

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { FavoriteAddressCreatePage } from '@/features/favorite-addresses/components/favorite-address-create-page';
 
 export const Route = createFileRoute('/_app/directory/favorite-addresses/create')({
   staticData: {
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_app/directory/favorite-addresses/create'
       visible: false,
     },
   },
-  component: PlaceholderPage,
+  component: FavoriteAddressCreatePage,
 });

@@ -1,9 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useCallback } from 'react';
+import { FAVORITE_ADDRESS_SORTS } from '@/contract/favorite-address';
+import { FavoriteAddressesPage } from '@/features/favorite-addresses/components/favorite-addresses-page';
+import { listSearchSchema, type ListSearch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/directory/favorite-addresses/')({
+  validateSearch: listSearchSchema(FAVORITE_ADDRESS_SORTS),
   staticData: {
     meta: {
       name: 'favorite-addresses',
@@ -14,5 +18,16 @@ export const Route = createFileRoute('/_app/directory/favorite-addresses/')({
       icon: MapPin,
     },
   },
-  component: PlaceholderPage,
+  component: FavoriteAddressesRoute,
 });
+
+function FavoriteAddressesRoute() {
+  const search = Route.useSearch() as ListSearch;
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: Partial<ListSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...next }) as never, replace: true }),
+    [navigate],
+  );
+  return <FavoriteAddressesPage search={search} onSearchChange={onSearchChange} />;
+}

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { FavoriteAddressUpdatePage } from '@/features/favorite-addresses/components/favorite-address-update-page';
 
 export const Route = createFileRoute('/_app/directory/favorite-addresses/update/$id')({
   staticData: {
@@ -11,5 +11,10 @@ export const Route = createFileRoute('/_app/directory/favorite-addresses/update/
       visible: false,
     },
   },
-  component: PlaceholderPage,
+  component: FavoriteAddressUpdateRoute,
 });
+
+function FavoriteAddressUpdateRoute() {
+  const { id } = Route.useParams();
+  return <FavoriteAddressUpdatePage id={id} />;
+}

@@ -1,0 +1,34 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useSaveFeedback } from '@/components/offline/use-save-feedback';
+import { PageHeader } from '@/components/ui/page-header';
+import { useQueuedSave } from '@/lib/offline-writes/use-queued-save';
+import { favoriteAddressWrites } from '../api/favorite-address-writes';
+import { emptyFavoriteAddressForm } from '../favorite-address-form-values';
+import { FavoriteAddressForm } from './favorite-address-form';
+
+/** Seed §2 CreateFavoriteAddress (Ctrl+F). */
+export function FavoriteAddressCreatePage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const save = useQueuedSave('favorite-addresses');
+  const feedback = useSaveFeedback();
+  const [id] = useState(() => crypto.randomUUID());
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader title={<Trans>Favoriten-Adresse anlegen</Trans>} />
+      <FavoriteAddressForm
+        defaultValues={emptyFavoriteAddressForm()}
+        submitLabel={<Trans>Adresse anlegen</Trans>}
+        onSave={async (data) => {
+          feedback(
+            await save(favoriteAddressWrites.create(id, data)),
+            t`Favoriten-Adresse angelegt`,
+          );
+          await navigate({ to: '/directory/favorite-addresses' });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { RecordAttention } from '@/components/offline/record-attention';
+import { RecordGate } from '@/components/offline/record-gate';
+import { useSaveFeedback } from '@/components/offline/use-save-feedback';
+import { PageHeader } from '@/components/ui/page-header';
+import { entriesOfRecord } from '@/lib/offline-writes/overlay';
+import { useQueuedSave } from '@/lib/offline-writes/use-queued-save';
+import { favoriteAddressWrites } from '../api/favorite-address-writes';
+import { useFavoriteAddress } from '../api/use-favorite-addresses';
+import { favoriteAddressFormValues } from '../favorite-address-form-values';
+import { useFavoriteAddressFields } from '../use-favorite-address-fields';
+import { DeleteFavoriteAddressAction } from './delete-favorite-address-action';
+import { FavoriteAddressForm } from './favorite-address-form';
+
+export function FavoriteAddressUpdatePage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const save = useQueuedSave('favorite-addresses');
+  const feedback = useSaveFeedback();
+  const fields = useFavoriteAddressFields();
+  const { query, entries, address } = useFavoriteAddress(id);
+  const backToList = () => navigate({ to: '/directory/favorite-addresses' });
+  return (
+    <RecordGate query={query} record={address} notFoundTitle={t`Adresse nicht gefunden`}>
+      {(address) => (
+        <div className="mx-auto flex max-w-4xl flex-col gap-4">
+          <PageHeader
+            title={address.name}
+            description={<Trans>Favoriten-Adresse bearbeiten</Trans>}
+            className="pb-2"
+          />
+          <RecordAttention
+            entries={entries}
+            recordEntries={entriesOfRecord(entries, 'favorite-addresses', id)}
+            fields={fields}
+          />
+          <FavoriteAddressForm
+            key={`${address.id}:${address.version}`}
+            defaultValues={favoriteAddressFormValues(address)}
+            submitLabel={<Trans>Speichern</Trans>}
+            secondaryActions={
+              <DeleteFavoriteAddressAction
+                address={address}
+                label={t`Löschen`}
+                onDeleted={() => void backToList()}
+              />
+            }
+            onSave={async (data) => {
+              feedback(
+                await save(favoriteAddressWrites.update(id, data, address.version)),
+                t`Änderungen gespeichert`,
+              );
+              await backToList();
+            }}
+          />
+        </div>
+      )}
+    </RecordGate>
+  );
+}

@@ -1,0 +1,31 @@
+/** The URL search of a server list (page, size, search, sort): shareable, reloadable views. */
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+
+export type ListSearch = { page: number; per_page: number; search?: string; sort?: string };
+
+export const listSearchSchema = (sortable: readonly string[]) =>
+  v.object({
+    page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
+    per_page: v.fallback(v.optional(v.picklist([10, 25, 50, 100]), 25), 25),
+    search: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
+    sort: v.fallback(
+      v.optional(v.picklist(sortable.flatMap((field) => [field, `-${field}`]))),
+      undefined,
+    ),
+  });
+
+/** The search box's text, applied to the URL after a short pause in typing (page back to 1). */
+export function useSearchText(
+  search: ListSearch,
+  onSearchChange: (next: Partial<ListSearch>) => void,
+): [string, (text: string) => void] {
+  const [text, setText] = useState(search.search ?? '');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if ((search.search ?? '') !== text) onSearchChange({ search: text || undefined, page: 1 });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [text, search.search, onSearchChange]);
+  return [text, setText];
+}
