@@ -7,16 +7,25 @@
  * opened twice; on PostgreSQL every harness shares TEST_DATABASE_URL anyway). `publicUrl`,
  * `trustProxy` and `distDir` set what the production process reads from its environment.
  */
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { inject } from 'vitest';
 import { createApp } from '../../../server/app';
 import type { AppContext } from '../../../server/context';
-import { openPglite, openPostgres, type Database } from '../../../server/db/client';
+import { openPglite, openPostgres, type Database, type Db } from '../../../server/db/client';
+import * as schema from '../../../server/db/schema';
 import { loadEnv } from '../../../server/env';
 import { loadServerKeys } from '../../../server/keys';
 import { silentLogger } from '../../../server/logger';
 import { createMemoryMailer } from '../../../server/mail/mailer';
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../server/db/migrations');
 
 export type Clock = {
   now: () => Date;
@@ -65,12 +74,42 @@ export const dbKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 export async function openTestDatabase(): Promise<Database> {
+  const template = pgliteTemplate();
   const database =
     dbKind() === 'postgres'
       ? openPostgres(process.env.TEST_DATABASE_URL!, 5)
-      : await openPglite(undefined);
+      : template
+        ? await openPgliteCopy(template)
+        : await openPglite(undefined);
   await database.migrate();
   return database;
+}
+
+/** The dump of global-setup.ts; none outside a vitest run (e.g. npm run bench). */
+function pgliteTemplate(): string | undefined {
+  try {
+    return inject('pgliteTemplate') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An in-memory PGlite loaded from the migrated dump made by global-setup.ts: the same as
+ * openPglite(undefined) plus migrate(), without paying for initdb in every test file.
+ */
+async function openPgliteCopy(template: string): Promise<Database> {
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    async ping() {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
