@@ -1,0 +1,271 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, in order, stopping at the first failure.
+ *
+ *   typecheck → lint → messages → unit + server tests → API on PGlite → API on PostgreSQL
+ *   (when TEST_DATABASE_URL is set) → e2e (Chromium, build, browser tests)
+ *
+ * `node scripts/test.mjs e2e` (npm run test:e2e) runs only the e2e stage.
+ * Plain Node, no dependencies: it runs in CI before anything else is known to work.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const CHROMIUM = '/usr/bin/chromium';
+
+class StageFailure extends Error {}
+
+let current = null;
+
+/** Runs a command with inherited output; resolves on exit 0, else throws a StageFailure. */
+function run(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    console.log(`$ ${[command, ...args].join(' ')}`);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    current = child;
+    child.on('error', (error) =>
+      reject(new StageFailure(`${command} could not be started: ${error.message}`)),
+    );
+    child.on('exit', (code, signal) => {
+      current = null;
+      if (code === 0) resolve();
+      else
+        reject(
+          new StageFailure(
+            `${[command, ...args].join(' ')} ${signal ? `was killed by ${signal}` : `exited with code ${code}`}`,
+          ),
+        );
+    });
+  });
+}
+
+/** Runs a command and returns its output, printing it too. */
+function capture(command, args) {
+  return new Promise((resolve, reject) => {
+    console.log(`$ ${[command, ...args].join(' ')}`);
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    current = child;
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        process.stdout.write(chunk);
+      });
+    }
+    child.on('error', (error) =>
+      reject(new StageFailure(`${command} could not be started: ${error.message}`)),
+    );
+    child.on('exit', (code) => {
+      current = null;
+      if (code === 0) resolve(output);
+      else reject(new StageFailure(`${[command, ...args].join(' ')} exited with code ${code}`));
+    });
+  });
+}
+
+/** The entries of a .po file: msgid, and every msgstr (msgstr or msgstr[n]). */
+function parsePo(text) {
+  const entries = [];
+  for (const block of text.split(/\r?\n\s*\r?\n/)) {
+    const lines = block.split(/\r?\n/).filter((line) => line.trim() !== '');
+    // Obsolete entries (#~) are no longer in the code.
+    if (lines.length === 0 || lines.every((line) => line.startsWith('#'))) continue;
+    const fuzzy = lines.some((line) => /^#,.*\bfuzzy\b/.test(line));
+    const fields = new Map();
+    let field = null;
+    for (const line of lines) {
+      if (line.startsWith('#')) continue;
+      const start = /^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+"(.*)"\s*$/.exec(line);
+      const continued = /^"(.*)"\s*$/.exec(line);
+      if (start) {
+        field = start[1];
+        fields.set(field, JSON.parse(`"${start[2]}"`));
+      } else if (continued && field) {
+        fields.set(field, fields.get(field) + JSON.parse(`"${continued[1]}"`));
+      }
+    }
+    if (!fields.has('msgid')) continue;
+    const translations = [...fields]
+      .filter(([name]) => name.startsWith('msgstr'))
+      .map(([, v]) => v);
+    entries.push({ msgid: fields.get('msgid'), translations, fuzzy });
+  }
+  return entries;
+}
+
+async function messagesCheck() {
+  // Extract first, so messages added in the code since the last extract are counted too.
+  const output = await capture(bin('lingui'), ['extract']);
+  const config = readFileSync(path.join(root, 'lingui.config.ts'), 'utf8');
+  const source = /sourceLocale:\s*'([^']+)'/.exec(config)?.[1] ?? 'de';
+  const localesDir = path.join(root, 'src', 'locales');
+  const problems = [];
+  for (const locale of readdirSync(localesDir)) {
+    if (locale === source) continue;
+    const file = path.join(localesDir, locale, 'messages.po');
+    if (!existsSync(file)) continue;
+    const untranslated = parsePo(readFileSync(file, 'utf8')).filter(
+      (entry) =>
+        entry.msgid !== '' &&
+        (entry.fuzzy ||
+          entry.translations.length === 0 ||
+          entry.translations.some((t) => t === '')),
+    );
+    if (untranslated.length > 0) {
+      problems.push(
+        `${path.relative(root, file)}: ${untranslated.length} message(s) without translation:\n` +
+          untranslated
+            .slice(0, 20)
+            .map((entry) => `    ${JSON.stringify(entry.msgid)}`)
+            .join('\n') +
+          (untranslated.length > 20 ? `\n    … and ${untranslated.length - 20} more` : ''),
+      );
+    }
+  }
+  // Lingui's own table says the same; a count there that the .po parse missed still fails.
+  for (const match of output.matchAll(
+    /│\s*([a-z]{2}(?:-[A-Za-z]+)?)\s*│\s*(\d+)\s*│\s*(\d+)\s*│/g,
+  )) {
+    const [, locale, , missing] = match;
+    if (
+      locale !== source &&
+      Number(missing) > 0 &&
+      !problems.some((p) => p.includes(`/${locale}/`))
+    ) {
+      problems.push(`lingui extract reports ${missing} missing message(s) for ${locale}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new StageFailure(
+      `untranslated messages (translate them in the .po file, then run the tests again):\n  ${problems.join('\n  ')}`,
+    );
+  }
+}
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() === 0) {
+    console.log(`${CHROMIUM} is missing; installing it with apt-get`);
+    const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    await run('apt-get', ['update'], env);
+    await run('apt-get', ['install', '-y', 'chromium', 'fonts-liberation'], env);
+    if (!existsSync(CHROMIUM)) throw new StageFailure(`apt-get installed no ${CHROMIUM}`);
+    return;
+  }
+  throw new StageFailure(
+    `Chromium is missing (${CHROMIUM}); the e2e tests drive it. Install it as root:\n` +
+      '    sudo apt-get update && sudo apt-get install -y chromium fonts-liberation\n' +
+      '  or run the tests as root, and they install it themselves.',
+  );
+}
+
+const e2eStage = {
+  name: 'e2e (Chromium, build, browser tests)',
+  async run() {
+    await ensureChromium();
+    await run('npm', ['run', 'build']);
+    // The e2e files are written alongside the app; none yet is no failure.
+    await run(bin('vitest'), ['run', '--project', 'e2e', '--passWithNoTests']);
+  },
+};
+
+function allStages() {
+  const stages = [
+    { name: 'typecheck', run: () => run('npm', ['run', 'typecheck']) },
+    { name: 'lint', run: () => run('npm', ['run', 'lint']) },
+    { name: 'messages (no untranslated English text)', run: messagesCheck },
+    {
+      name: 'unit and server tests',
+      run: () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'server']),
+    },
+    {
+      name: 'API tests on PGlite',
+      run: () => run(bin('vitest'), ['run', '--project', 'api'], { TEST_DB: 'pglite' }),
+    },
+  ];
+  if (process.env.TEST_DATABASE_URL) {
+    stages.push({
+      name: 'API tests on PostgreSQL',
+      run: () => run(bin('vitest'), ['run', '--project', 'api'], { TEST_DB: 'postgres' }),
+    });
+  } else {
+    stages.push({ name: 'API tests on PostgreSQL', skip: 'TEST_DATABASE_URL is not set' });
+  }
+  stages.push(e2eStage);
+  return stages;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  const args = process.argv.slice(2);
+  if (args.length > 1 || (args.length === 1 && args[0] !== 'e2e')) {
+    console.error('usage: node scripts/test.mjs [e2e]');
+    process.exit(2);
+  }
+  const stages = args[0] === 'e2e' ? [e2eStage] : allStages();
+  const results = [];
+  const started = Date.now();
+  let failure = null;
+
+  for (const stage of stages) {
+    if (stage.skip) {
+      results.push({ name: stage.name, status: 'skipped', note: stage.skip });
+      console.log(`\n━━ ${stage.name}: skipped (${stage.skip})`);
+      continue;
+    }
+    console.log(`\n━━ ${stage.name}`);
+    const stageStart = Date.now();
+    try {
+      await stage.run();
+      const ms = Date.now() - stageStart;
+      results.push({ name: stage.name, status: 'passed', ms });
+      console.log(`━━ ${stage.name}: passed in ${seconds(ms)}`);
+    } catch (error) {
+      const ms = Date.now() - stageStart;
+      const message = error instanceof StageFailure ? error.message : String(error?.stack ?? error);
+      results.push({ name: stage.name, status: 'FAILED', ms, note: message });
+      console.log(`━━ ${stage.name}: FAILED after ${seconds(ms)}`);
+      failure = stage;
+      break;
+    }
+  }
+  for (const stage of stages.slice(results.length)) {
+    results.push({ name: stage.name, status: 'not run' });
+  }
+
+  console.log('\nSummary');
+  const width = Math.max(...results.map((r) => r.name.length));
+  for (const result of results) {
+    const time = result.ms === undefined ? '' : seconds(result.ms).padStart(9);
+    const mark = { passed: '✔', FAILED: '✘', skipped: '–', 'not run': '·' }[result.status];
+    console.log(`  ${mark} ${result.name.padEnd(width)}  ${result.status.padEnd(7)}${time}`);
+    if (result.note) console.log(`      ${result.note.replace(/\n/g, '\n      ')}`);
+  }
+  console.log(`  total ${seconds(Date.now() - started)}`);
+  if (failure) {
+    console.log(`\nFailed at: ${failure.name}`);
+    process.exit(1);
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    current?.kill(signal);
+    console.log(`\n${signal}: stopped`);
+    process.exit(130);
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
