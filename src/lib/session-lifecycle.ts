@@ -4,8 +4,9 @@
  * ends (1002) is ended locally.
  */
 import { queryClient } from '@/query-client';
-import { setSessionEndedHandler } from './api-client';
-import { getSession, isAccessTokenValid } from './session';
+import type { SessionUser } from '@/contract/auth';
+import { http, setSessionEndedHandler } from './api-client';
+import { getSession, isAccessTokenValid, updateSessionUser } from './session';
 import { refreshSession } from './session-refresh';
 import { endSessionLocally } from './sign-out';
 
@@ -13,10 +14,24 @@ export function installSessionHandling(): void {
   setSessionEndedHandler(() => void endSessionLocally(queryClient));
 }
 
-/** Runs after the first render: an offline start keeps the session and its cached data. */
+/**
+ * Runs after the first render: an offline start keeps the session and its cached data. Online,
+ * the account is read once, which brings the stored user up to date and notices at once when
+ * this device was logged out elsewhere (the 401 ends the session through the API client).
+ */
 export async function resumeSession(): Promise<void> {
   const session = getSession();
-  if (!session || isAccessTokenValid(session)) return;
-  const result = await refreshSession();
-  if (!result.ok && result.ended) await endSessionLocally(queryClient);
+  if (!session) return;
+  if (!isAccessTokenValid(session)) {
+    const result = await refreshSession();
+    if (!result.ok) {
+      if (result.ended) await endSessionLocally(queryClient);
+      return;
+    }
+  }
+  try {
+    updateSessionUser(await http.get<SessionUser>('account'));
+  } catch {
+    // Offline or a server error: keep working with what is stored.
+  }
 }

@@ -20,8 +20,7 @@ export function Form({ children, className }: { children: ReactNode; className?:
           event.preventDefault();
           event.stopPropagation();
           await form.handleSubmit();
-          const invalid = ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-          if (invalid) invalid.focus();
+          focusFirstInvalid(ref.current);
         }}
       >
         {children}
@@ -57,4 +56,20 @@ export function FormError() {
       }
     </form.Subscribe>
   );
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabindex]:not([tabindex="-1"]), [role="spinbutton"]';
+
+/**
+ * The first invalid field; for a group (radios, date segments) its first focusable part. React
+ * renders the errors a few frames after the submit, so it looks again for a little while.
+ */
+function focusFirstInvalid(root: HTMLElement | null, framesLeft = 10): void {
+  const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
+  if (!invalid) {
+    if (framesLeft > 0) requestAnimationFrame(() => focusFirstInvalid(root, framesLeft - 1));
+    return;
+  }
+  const target = invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
+  target?.focus();
 }

@@ -1,0 +1,52 @@
+/**
+ * What every e2e test needs: the server started by global-setup, a fresh browser per test file,
+ * pages in a chosen size and colour scheme, and a signed-in page.
+ */
+import { inject } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { AccountType } from '../../../src/contract/auth';
+import { createAccount, signIn, type TestAccount } from './accounts';
+import { launchBrowser, type LaunchOptions } from './browser';
+
+export const baseUrl = () => inject('baseUrl');
+export const dataDir = () => inject('dataDir');
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** A fresh browser (own profile: service worker, IndexedDB, cookies) for one scenario. */
+export async function openBrowser(options: LaunchOptions = {}): Promise<BrowserContext> {
+  const context = await launchBrowser({ viewport: DESKTOP, ...options });
+  // Fail loudly on errors the user would not see but that mean something is broken.
+  context.on('page', (page) => watchErrors(page));
+  for (const page of context.pages()) watchErrors(page);
+  return context;
+}
+
+const pageErrors = new WeakMap<Page, string[]>();
+
+function watchErrors(page: Page): void {
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+}
+
+/** Uncaught errors the page threw so far. */
+export const errorsOf = (page: Page): string[] => pageErrors.get(page) ?? [];
+
+export async function newAccount(
+  accountType: AccountType = 'medical_facility',
+): Promise<TestAccount> {
+  return createAccount(baseUrl(), dataDir(), accountType);
+}
+
+/** A signed-in page of a new or given account, opened at `path`. */
+export async function signedInPage(
+  context: BrowserContext,
+  options: { account?: TestAccount; accountType?: AccountType; path?: string } = {},
+): Promise<{ page: Page; account: TestAccount }> {
+  const account = options.account ?? (await newAccount(options.accountType));
+  const page = context.pages()[0] ?? (await context.newPage());
+  await signIn(page, baseUrl(), account, options.path ?? '/');
+  return { page, account };
+}
