@@ -63,7 +63,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </IconAction>
         <Button
           variant="ghost"
-          onPress={() => void logout()}
+          onPress={() => (unsent > 0 ? setConfirmLogout(true) : void logout())}
           aria-label={t`Abmelden`}
           className="gap-2 px-2.5 sm:px-3"
         >

@@ -81,7 +81,10 @@ export function replayNow(): Promise<ReplayReport | null> {
 function scheduleRetry(report: ReplayReport): void {
   clearTimeout(retryTimer);
   const waiting = report.remaining - report.needsAttention;
-  if (report.offline || report.sessionEnded || waiting <= 0) {
+  // Truly offline: the `online` event brings the next replay. A lost connection while the
+  // browser believes it is online (reset, timeout) is retried like a server error.
+  const waitForOnline = report.offline && !navigator.onLine;
+  if (waitForOnline || report.sessionEnded || waiting <= 0) {
     backoffMs = 2_000;
     return;
   }

@@ -48,7 +48,10 @@ export function DevicesList() {
 
   return (
     <div className="flex flex-col gap-4">
-      <ul aria-label={t`Angemeldete Geräte`} className="divide-y divide-slate-200 dark:divide-slate-800">
+      <ul
+        aria-label={t`Angemeldete Geräte`}
+        className="divide-y divide-slate-200 dark:divide-slate-800"
+      >
         {data.data.map((session) => {
           const { browser, system } = describeUserAgent(session.userAgent);
           const Icon = isMobileUserAgent(session.userAgent) ? Smartphone : Laptop;

@@ -1,8 +1,9 @@
 /** Favorite addresses as the user sees them: server data with their queued changes laid over. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { recordFromCachedLists } from '@/lib/cached-record';
 import type { FavoriteAddress } from '@/contract/favorite-address';
 import { useOverlaidPage, useOverlaidRecord } from '@/lib/offline-writes/use-overlay';
-import type { FavoriteAddressListParams } from './favorite-address-keys';
+import { favoriteAddressKeys, type FavoriteAddressListParams } from './favorite-address-keys';
 import { favoriteAddressFromBody } from './favorite-address-writes';
 import { favoriteAddressQueryOptions } from './get-favorite-address';
 import { favoriteAddressesListQueryOptions } from './list-favorite-addresses';
@@ -30,7 +31,14 @@ export function useFavoriteAddressesPage(params: FavoriteAddressListParams) {
 }
 
 export function useFavoriteAddress(id: string) {
-  const query = useQuery(favoriteAddressQueryOptions(id));
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...favoriteAddressQueryOptions(id),
+    initialData: () =>
+      recordFromCachedLists<FavoriteAddress>(queryClient, favoriteAddressKeys.lists(), id)?.record,
+    initialDataUpdatedAt: () =>
+      recordFromCachedLists(queryClient, favoriteAddressKeys.lists(), id)?.updatedAt,
+  });
   const { entries, record } = useOverlaidRecord(
     'favorite-addresses',
     id,

@@ -1,10 +1,11 @@
 /** Patients as the user sees them: the server's data with their queued changes laid over it. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { recordFromCachedLists } from '@/lib/cached-record';
 import type { Patient } from '@/contract/patient';
 import { useOverlaidPage, useOverlaidRecord } from '@/lib/offline-writes/use-overlay';
 import { patientQueryOptions } from './get-patient';
 import { patientsListQueryOptions } from './list-patients';
-import type { PatientListParams } from './patient-keys';
+import { patientKeys, type PatientListParams } from './patient-keys';
 import { patientFromBody } from './patient-writes';
 
 const searchTexts = (patient: Patient) => [
@@ -25,7 +26,13 @@ export function usePatientsPage(params: PatientListParams) {
 }
 
 export function usePatient(id: string) {
-  const query = useQuery(patientQueryOptions(id));
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...patientQueryOptions(id),
+    initialData: () => recordFromCachedLists<Patient>(queryClient, patientKeys.lists(), id)?.record,
+    initialDataUpdatedAt: () =>
+      recordFromCachedLists(queryClient, patientKeys.lists(), id)?.updatedAt,
+  });
   const { entries, record } = useOverlaidRecord('patients', id, query, patientFromBody);
   return { query, entries, patient: record };
 }

@@ -1,0 +1,52 @@
+/** Talks to the server directly, as another device of the same user would: to arrange and check. */
+import type { TestAccount } from './accounts';
+
+export type Api = {
+  get: <T = any>(path: string) => Promise<{ status: number; body: T }>;
+  send: <T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ) => Promise<{ status: number; body: T }>;
+};
+
+export async function apiFor(baseUrl: string, account: TestAccount): Promise<Api> {
+  const login = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (!login.ok) throw new Error(`login: ${login.status}`);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const send = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}/v1/${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+  return { get: (path) => send('GET', path), send };
+}
+
+/** A valid patient body; `lastName` makes it easy to find again. */
+export const patientBody = (lastName: string, extra: Record<string, unknown> = {}) => ({
+  firstName: 'Erika',
+  lastName,
+  gender: 'woman',
+  birthday: '1948-03-12',
+  healthInsuranceNumber: 'X110411675',
+  insurer: { name: 'AOK Nordost' },
+  address: {
+    street: 'Seestraße',
+    houseNumber: '4',
+    city: 'Berlin',
+    zipCode: '13353',
+    country: 'DE',
+  },
+  ...extra,
+});
