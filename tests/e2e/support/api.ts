@@ -2,8 +2,8 @@
 import type { TestAccount } from './accounts';
 
 export type Api = {
-  get: <T = any>(path: string) => Promise<{ status: number; body: T }>;
-  send: <T = any>(
+  get: <T = unknown>(path: string) => Promise<{ status: number; body: T }>;
+  send: <T = unknown>(
     method: string,
     path: string,
     body?: unknown,
