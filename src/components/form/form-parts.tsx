@@ -58,7 +58,8 @@ export function FormError() {
   );
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabindex]:not([tabindex="-1"]), [role="spinbutton"]';
+const FOCUSABLE =
+  'input:not([type="hidden"]), textarea, select, button, [tabindex]:not([tabindex="-1"]), [role="spinbutton"]';
 
 /**
  * The first invalid field; for a group (radios, date segments) its first focusable part. React
@@ -70,6 +71,8 @@ function focusFirstInvalid(root: HTMLElement | null, framesLeft = 10): void {
     if (framesLeft > 0) requestAnimationFrame(() => focusFirstInvalid(root, framesLeft - 1));
     return;
   }
-  const target = invalid.matches(FOCUSABLE) ? invalid : invalid.querySelector<HTMLElement>(FOCUSABLE);
+  const target = invalid.matches(FOCUSABLE)
+    ? invalid
+    : invalid.querySelector<HTMLElement>(FOCUSABLE);
   target?.focus();
 }
