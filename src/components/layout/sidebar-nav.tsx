@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import { Focusable } from 'react-aria-components';
 import { cx } from '@/components/ui/styles';
 import { Tooltip, TooltipTrigger } from '@/components/ui/tooltip';
 import type { NavEntry } from './navigation';
@@ -84,7 +85,9 @@ function EntryList({
           <li key={entry.name} className={cx(!iconsOnly && 'w-full')}>
             {iconsOnly ? (
               <TooltipTrigger delay={0} closeDelay={0}>
-                {link}
+                {/* The router's Link is no react-aria trigger: Focusable hands it the hover,
+                    focus and aria-describedby the tooltip needs. */}
+                <Focusable>{link}</Focusable>
                 <Tooltip placement="right">{label}</Tooltip>
               </TooltipTrigger>
             ) : (
