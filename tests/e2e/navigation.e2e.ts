@@ -1,0 +1,332 @@
+/**
+ * The sidebar (seed §2, §9): entries per organisation type, the active entry, the desktop
+ * sidebar's hover timings (600 ms to expand, 250 ms to collapse) and icons-only preference, and
+ * the mobile panel.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn } from './support/accounts';
+import { DESKTOP, PHONE, baseUrl, errorsOf, newAccount } from './support/app';
+import { browsers, mainNav, sidebar, widthOf } from './support/shell';
+
+const opened = browsers();
+afterAll(() => opened.closeAll());
+
+const path = (page: Page) => new URL(page.url()).pathname;
+const entry = (page: Page, name: string) => mainNav(page).getByRole('link', { name, exact: true });
+const current = (page: Page) =>
+  mainNav(page)
+    .locator('a[aria-current="page"]')
+    .evaluateAll((links) => links.map((link) => link.textContent));
+const labels = (page: Page) =>
+  mainNav(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.textContent));
+
+describe('entries per organisation type', () => {
+  let medical: Page;
+  let home: Page;
+  let company: Page;
+  beforeAll(async () => {
+    [medical, home, company] = await Promise.all(
+      (['medical_facility', 'retirement_home', 'transport_company'] as const).map(async (type) => {
+        const [page, account] = await Promise.all([opened.open(), newAccount(type)]);
+        await signIn(page, baseUrl(), account, '/');
+        return page;
+      }),
+    );
+  });
+
+  it('lists Transporte, Stammdaten, Hilfe, Einstellungen for medical departments, no marketplace', async () => {
+    for (const page of [medical, home]) {
+      await entry(page, 'Stammdaten').waitFor();
+      expect(await labels(page)).toEqual([
+        'Transporte',
+        'Geplante Transporte',
+        'Transportkalender',
+        'Transport erstellen',
+        'Stammdaten',
+        'Patienten',
+        'Favoriten-Adressen',
+        'Hilfe',
+        'Einstellungen',
+        'Konto',
+        'Benachrichtigungen',
+        'Rechnungen',
+        'Teams',
+      ]);
+    }
+    // The route exists for everyone; a medical department is told what it is for.
+    await medical.goto(`${baseUrl()}/marketplace`);
+    await medical.getByRole('heading', { name: 'Nur für Transportunternehmen' }).waitFor();
+    await medical.getByRole('link', { name: 'Zu den geplanten Transporten' }).click();
+    await medical.waitForURL(`${baseUrl()}/`);
+  });
+
+  it('adds the marketplace with its open and scheduled transports for transport companies', async () => {
+    await entry(company, 'Marktplatz').waitFor();
+    expect(await labels(company)).toEqual([
+      'Transporte',
+      'Geplante Transporte',
+      'Transportkalender',
+      'Transport erstellen',
+      'Marktplatz',
+      'Offene Transporte',
+      'Eingeplante Transporte',
+      'Stammdaten',
+      'Patienten',
+      'Favoriten-Adressen',
+      'Hilfe',
+      'Einstellungen',
+      'Konto',
+      'Benachrichtigungen',
+      'Rechnungen',
+      'Teams',
+    ]);
+    await entry(company, 'Marktplatz').click();
+    await company.waitForURL((url) => url.pathname === '/marketplace');
+    await company.getByRole('heading', { name: 'Marktplatz', level: 1 }).waitFor();
+    // The default view is "Offene Transporte".
+    await expect.poll(() => current(company)).toEqual(['Marktplatz', 'Offene Transporte']);
+    await entry(company, 'Eingeplante Transporte').click();
+    await company.waitForURL(/\/marketplace\?view=scheduled$/);
+    await expect.poll(() => current(company)).toEqual(['Marktplatz', 'Eingeplante Transporte']);
+    expect(errorsOf(company)).toEqual([]);
+  });
+
+  it('marks the current entry and its group, and navigates on click', async () => {
+    const page = medical;
+    const highlighted = (name: string) =>
+      entry(page, name).evaluate((link) => getComputedStyle(link).backgroundColor);
+    const plain = 'rgba(0, 0, 0, 0)';
+
+    await page.goto(`${baseUrl()}/directory/patients/create`);
+    // A form under "Patienten" keeps "Patienten" and "Stammdaten" active.
+    await expect.poll(() => current(page)).toEqual(['Stammdaten', 'Patienten']);
+    // Colours change with a 150 ms transition.
+    await expect.poll(() => highlighted('Stammdaten')).not.toBe(plain);
+    await expect.poll(() => highlighted('Transporte')).toBe(plain);
+    await expect.poll(() => highlighted('Hilfe')).toBe(plain);
+
+    await entry(page, 'Favoriten-Adressen').click();
+    await page.waitForURL((url) => url.pathname === '/directory/favorite-addresses');
+    await expect.poll(() => current(page)).toEqual(['Stammdaten', 'Favoriten-Adressen']);
+
+    await entry(page, 'Hilfe').click();
+    await page.waitForURL((url) => url.pathname === '/help');
+    await expect.poll(() => current(page)).toEqual(['Hilfe']);
+    await expect.poll(() => highlighted('Hilfe')).not.toBe(plain);
+    await expect.poll(() => highlighted('Stammdaten')).toBe(plain);
+
+    await entry(page, 'Konto').click();
+    await page.waitForURL((url) => url.pathname === '/settings/account');
+    await expect.poll(() => current(page)).toEqual(['Einstellungen', 'Konto']);
+
+    await entry(page, 'Transporte').click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(() => current(page)).toEqual(['Transporte', 'Geplante Transporte']);
+    await entry(page, 'Transportkalender').click();
+    await page.waitForURL((url) => url.pathname === '/planned-transport-calendar');
+    // The view of "/" is not active on a child of "Transporte".
+    await expect.poll(() => current(page)).toEqual(['Transporte', 'Transportkalender']);
+    expect(errorsOf(page)).toEqual([]);
+  });
+});
+
+describe('desktop sidebar', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await opened.open({ viewport: DESKTOP });
+    await signIn(page, baseUrl(), await newAccount(), '/');
+  });
+
+  /**
+   * Moves the mouse and measures, in the page, how long after the `mouseenter`/`mouseleave` the
+   * sidebar switched state (`data-expanded`); also reports the state `probeMs` after the move.
+   */
+  async function moveAndTime(x: number, y: number, probeMs: number) {
+    await page.evaluate(() => {
+      const aside = document.querySelector('aside')!;
+      const state = {
+        movedAt: 0,
+        switchedAt: 0,
+        switchedTo: null as boolean | null,
+        probe: null as boolean | null,
+      };
+      (window as unknown as { sidebarTiming: typeof state }).sidebarTiming = state;
+      const mark = () => {
+        if (!state.movedAt) state.movedAt = performance.now();
+      };
+      aside.addEventListener('mouseenter', mark, { once: true });
+      aside.addEventListener('mouseleave', mark, { once: true });
+      new MutationObserver((_, observer) => {
+        state.switchedAt = performance.now();
+        state.switchedTo = aside.hasAttribute('data-expanded');
+        observer.disconnect();
+      }).observe(aside, { attributes: true, attributeFilter: ['data-expanded'] });
+    });
+    await page.mouse.move(x, y);
+    await page.evaluate(
+      (ms) =>
+        new Promise<void>((resolve) => {
+          const state = (
+            window as unknown as { sidebarTiming: { movedAt: number; probe: boolean } }
+          ).sidebarTiming;
+          setTimeout(
+            () => {
+              state.probe = document.querySelector('aside')!.hasAttribute('data-expanded');
+              resolve();
+            },
+            Math.max(0, state.movedAt + ms - performance.now()),
+          );
+        }),
+      probeMs,
+    );
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { sidebarTiming: { switchedAt: number } }).sidebarTiming.switchedAt >
+        0,
+    );
+    return page.evaluate(() => {
+      const state = (
+        window as unknown as {
+          sidebarTiming: {
+            movedAt: number;
+            switchedAt: number;
+            switchedTo: boolean;
+            probe: boolean;
+          };
+        }
+      ).sidebarTiming;
+      return {
+        afterMs: state.switchedAt - state.movedAt,
+        switchedTo: state.switchedTo,
+        probe: state.probe,
+      };
+    });
+  }
+
+  const expandedAttr = () => sidebar(page).evaluate((aside) => aside.hasAttribute('data-expanded'));
+
+  it('expands on hover after 600 ms, collapses 250 ms after leaving, when set to icons only', async () => {
+    // Pinned (expanded) is the default; the page makes room for it.
+    await expect.poll(() => widthOf(page)).toBe(288);
+    await page.getByRole('button', { name: 'Nur Symbole anzeigen' }).click();
+    await page.mouse.move(900, 450);
+    await expect.poll(expandedAttr).toBe(false);
+    // 20 units, after the 300 ms width transition.
+    await expect.poll(() => widthOf(page)).toBe(80);
+    expect(await mainNav(page).getByRole('link').first().textContent()).toBe('');
+
+    const opening = await moveAndTime(40, 300, 450);
+    expect(opening.probe, 'still collapsed 450 ms after entering').toBe(false);
+    expect(opening.switchedTo).toBe(true);
+    expect(opening.afterMs).toBeGreaterThanOrEqual(590);
+    expect(opening.afterMs).toBeLessThan(1100);
+    await expect.poll(() => widthOf(page)).toBe(288);
+    await entry(page, 'Patienten').waitFor();
+
+    const closing = await moveAndTime(900, 450, 150);
+    expect(closing.probe, 'still expanded 150 ms after leaving').toBe(true);
+    expect(closing.switchedTo).toBe(false);
+    expect(closing.afterMs).toBeGreaterThanOrEqual(240);
+    expect(closing.afterMs).toBeLessThan(750);
+    await expect.poll(() => widthOf(page)).toBe(80);
+
+    // A short pass over the sidebar does not open it.
+    await page.mouse.move(40, 300);
+    await page.waitForTimeout(250);
+    await page.mouse.move(900, 450);
+    await page.waitForTimeout(800);
+    expect(await expandedAttr()).toBe(false);
+    expect(await widthOf(page)).toBe(80);
+  });
+
+  it('shows a tooltip on an icon and keeps the icons-only choice across a reload', async () => {
+    await page.reload();
+    await mainNav(page).waitFor();
+    expect(await expandedAttr()).toBe(false);
+    expect(await widthOf(page)).toBe(80);
+    expect(await page.evaluate(() => localStorage.getItem('sidebar-pinned'))).toBe('false');
+    // The main column starts right of the collapsed sidebar.
+    expect(await page.locator('header').evaluate((el) => el.getBoundingClientRect().left)).toBe(80);
+
+    // react-aria shows hover tooltips once the pointer has been used on the page.
+    await page.mouse.click(900, 450);
+    await entry(page, 'Stammdaten').hover();
+    const tooltip = page.getByRole('tooltip', { name: 'Stammdaten' });
+    await tooltip.waitFor();
+    expect(await entry(page, 'Stammdaten').getAttribute('aria-describedby')).toBe(
+      await tooltip.getAttribute('id'),
+    );
+    await page.mouse.move(900, 450);
+
+    // Pinned again: expanded without hovering, also after a reload.
+    await page.getByRole('button', { name: 'Seitenleiste ausgeklappt lassen' }).click();
+    await page.mouse.move(900, 450);
+    await page.reload();
+    await mainNav(page).waitFor();
+    expect(await expandedAttr()).toBe(true);
+    await expect.poll(() => widthOf(page)).toBe(288);
+    expect(await page.locator('header').evaluate((el) => el.getBoundingClientRect().left)).toBe(
+      288,
+    );
+    // Pinned, leaving does not collapse it.
+    await page.mouse.move(40, 300);
+    await page.mouse.move(900, 450);
+    await page.waitForTimeout(400);
+    expect(await expandedAttr()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Navigation öffnen' }).isVisible()).toBe(false);
+    expect(errorsOf(page)).toEqual([]);
+  });
+});
+
+describe('mobile navigation', () => {
+  it('opens a panel with logo, close button and the expanded navigation; closes on click and Escape', async () => {
+    const page = await opened.open({ viewport: PHONE });
+    await signIn(page, baseUrl(), await newAccount(), '/');
+    const open = page.getByRole('button', { name: 'Navigation öffnen' });
+    const panel = page.getByRole('dialog', { name: 'Navigation' });
+    await open.waitFor();
+    expect(await sidebar(page).isVisible()).toBe(false);
+    expect(await mainNav(page).count()).toBe(0);
+
+    await open.click();
+    await panel.waitFor();
+    await panel.getByText('Krankentransport', { exact: true }).waitFor();
+    expect(await panel.locator('img[src="/favicon.svg"]').count()).toBe(1);
+    await panel.getByRole('button', { name: 'Navigation schließen' }).waitFor();
+    // Expanded: labels and the entries under each group.
+    await entry(page, 'Patienten').waitFor();
+    expect(await labels(page)).toContain('Einstellungen');
+    // The panel slid in completely (300 ms transition).
+    await expect
+      .poll(() => panel.evaluate((element) => element.getBoundingClientRect().left))
+      .toBe(0);
+
+    await entry(page, 'Stammdaten').click();
+    await page.waitForURL((url) => url.pathname === '/directory');
+    await panel.waitFor({ state: 'detached' });
+
+    await open.click();
+    await panel.waitFor();
+    await expect.poll(() => current(page)).toEqual(['Stammdaten']);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    // Focus returns to the button that opened it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Navigation öffnen');
+
+    await open.click();
+    await panel.getByRole('button', { name: 'Navigation schließen' }).click();
+    await panel.waitFor({ state: 'detached' });
+    expect(path(page)).toBe('/directory');
+
+    // Growing to a large screen: the button goes, the sidebar comes.
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(() => open.isVisible()).toBe(false);
+    await expect.poll(() => sidebar(page).isVisible()).toBe(true);
+    expect(errorsOf(page)).toEqual([]);
+  });
+});
