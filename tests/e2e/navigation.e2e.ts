@@ -38,6 +38,7 @@ describe('entries per organisation type', () => {
   });
 
   it('lists Transporte, Stammdaten, Hilfe, Einstellungen for medical departments, no marketplace', async () => {
+    await medical.getByRole('navigation', { name: 'Hauptnavigation' }).waitFor();
     for (const page of [medical, home]) {
       await entry(page, 'Stammdaten').waitFor();
       expect(await labels(page)).toEqual([

@@ -31,8 +31,11 @@ export function consoleOf(page: Page): ConsoleMessage[] {
 /** The desktop sidebar. */
 export const sidebar = (page: Page) => page.locator('aside');
 
-/** The sidebar's navigation (desktop sidebar or the open mobile panel). */
-export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
+/**
+ * The sidebar's navigation on screen: the desktop sidebar's, or the open mobile panel's (the
+ * other one is hidden). Found without its label, which follows the UI language.
+ */
+export const mainNav = (page: Page) => page.locator('nav:visible');
 
 export const widthOf = (page: Page) =>
   sidebar(page).evaluate((element) => Math.round(element.getBoundingClientRect().width));
