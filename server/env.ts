@@ -122,3 +122,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL,
   };
 }
+
+/** For entry points: the environment, or the process ends with the list of wrong variables. */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

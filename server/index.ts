@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
-import { EnvError, loadEnv } from './env';
+import { loadEnvOrExit } from './env';
 import { loadServerKeys } from './keys';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -18,16 +18,7 @@ import { appVersion } from './version';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const log = createLogger(env.logLevel);
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   await database.migrate();

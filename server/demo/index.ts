@@ -4,7 +4,7 @@
  * then prints the demo log-ins. Running it again adds only what is missing.
  */
 import { openDatabase } from '../db/client';
-import { EnvError, loadEnv } from '../env';
+import { loadEnvOrExit } from '../env';
 import { DEMO_PASSWORD, type DemoLogin } from './demo-context';
 import { loadDemoData } from './load-demo-data';
 
@@ -38,16 +38,7 @@ function loginTable(logins: DemoLogin[]): string {
 }
 
 async function main() {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   try {
     await database.migrate();

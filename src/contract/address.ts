@@ -51,3 +51,14 @@ export const zipCodeMessage = (issue: v.BaseIssue<unknown>) =>
 export const Address = withZipCodeRule(object(addressEntries));
 export type AddressInput = v.InferInput<typeof Address>;
 export type Address = v.InferOutput<typeof Address>;
+
+/** An address as the API answers it: absent optional fields are null. */
+export type AddressRecord = {
+  street: string;
+  houseNumber: string;
+  floor: string | null;
+  city: string;
+  zipCode: string;
+  country: string;
+  note: string | null;
+};

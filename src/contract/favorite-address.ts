@@ -1,6 +1,6 @@
 /** Favorite addresses of an organisation: frequent pick-up and destination places (PRODUCT.md §3). */
 import * as v from 'valibot';
-import { addressEntries, withZipCodeRule } from './address';
+import { addressEntries, withZipCodeRule, type AddressRecord } from './address';
 import { listQuery, object, requiredText, uuid, version } from './common';
 
 export const FavoriteAddressInput = withZipCodeRule(
@@ -23,16 +23,9 @@ export const FAVORITE_ADDRESS_SORTS = [
 ] as const;
 export const FavoriteAddressListQuery = listQuery(FAVORITE_ADDRESS_SORTS);
 
-export type FavoriteAddress = {
+export type FavoriteAddress = AddressRecord & {
   id: string;
   name: string;
-  street: string;
-  houseNumber: string;
-  floor: string | null;
-  city: string;
-  zipCode: string;
-  country: string;
-  note: string | null;
   version: number;
   createdAt: string;
   updatedAt: string;

@@ -1,6 +1,6 @@
 /** Patients of an organisation's master data (PRODUCT.md §3). */
 import * as v from 'valibot';
-import { Address } from './address';
+import { Address, type AddressRecord } from './address';
 import {
   listQuery,
   object,
@@ -87,15 +87,7 @@ export type Patient = {
   insurer: { name: string; ik: string | null } | null;
   note: string | null;
   particularities: string | null;
-  address: {
-    street: string;
-    houseNumber: string;
-    floor: string | null;
-    city: string;
-    zipCode: string;
-    country: string;
-    note: string | null;
-  } | null;
+  address: AddressRecord | null;
   version: number;
   createdAt: string;
   updatedAt: string;

@@ -1,5 +1,5 @@
 /** The URL search of a server list (page, size, search, sort): shareable, reloadable views. */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import * as v from 'valibot';
 
 export type ListSearch = { page: number; per_page: number; search?: string; sort?: string };
@@ -28,4 +28,18 @@ export function useSearchText(
     return () => clearTimeout(timer);
   }, [text, search.search, onSearchChange]);
   return [text, setText];
+}
+
+/** Changes a list route's search in place (no new history entry per keystroke or page). */
+export function useListSearchChange<TNavigate extends (options: never) => unknown>(
+  navigate: TNavigate,
+) {
+  return useCallback(
+    (next: Partial<ListSearch>) =>
+      void navigate({
+        search: (previous: ListSearch) => ({ ...previous, ...next }),
+        replace: true,
+      } as Parameters<TNavigate>[0]),
+    [navigate],
+  );
 }

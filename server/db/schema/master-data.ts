@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { exactKey, searchKeyColumn } from '../search-text';
+import type { AddressRecord } from '../../../src/contract/address';
 import { createdAt, id, updatedAt } from './columns';
 import { organizations, users } from './organizations';
 
-export type StoredAddress = {
-  street: string;
-  houseNumber: string;
-  floor: string | null;
-  city: string;
-  zipCode: string;
-  country: string;
-  note: string | null;
-};
+/** A patient's home address, stored as JSON in the shape the API answers. */
+export type StoredAddress = AddressRecord;
 
 export const patients = pgTable(
   'patients',

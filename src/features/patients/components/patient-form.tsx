@@ -1,11 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PatientData } from '@/contract/patient';
 import { AddressFields } from '@/components/form/address-fields';
+import { FormActions } from '@/components/form/form-actions';
 import { revalidateLogic, useAppForm } from '@/components/form/app-form';
 import { clearSubmitError, showSubmitError } from '@/components/form/server-errors';
-import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Radio } from '@/components/ui/radio-group';
 import {
@@ -30,7 +29,6 @@ export function PatientForm({
   secondaryActions?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const form = useAppForm({
     defaultValues,
     validationLogic: revalidateLogic(),
@@ -144,18 +142,11 @@ export function PatientForm({
           </CardBody>
         </Card>
 
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-          {secondaryActions}
-          <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
-            <Button
-              variant="secondary"
-              onPress={() => void navigate({ to: '/directory/patients' })}
-            >
-              <Trans>Abbrechen</Trans>
-            </Button>
-            <form.SubmitButton>{submitLabel}</form.SubmitButton>
-          </div>
-        </div>
+        <FormActions
+          cancelTo="/directory/patients"
+          submitLabel={submitLabel}
+          secondaryActions={secondaryActions}
+        />
       </form.Form>
     </form.AppForm>
   );

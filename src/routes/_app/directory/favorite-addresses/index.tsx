@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { MapPin } from 'lucide-react';
-import { useCallback } from 'react';
 import { FAVORITE_ADDRESS_SORTS } from '@/contract/favorite-address';
 import { FavoriteAddressesPage } from '@/features/favorite-addresses/components/favorite-addresses-page';
-import { listSearchSchema, type ListSearch } from '@/lib/list-search';
+import { listSearchSchema, useListSearchChange, type ListSearch } from '@/lib/list-search';
 
 export const Route = createFileRoute('/_app/directory/favorite-addresses/')({
   validateSearch: listSearchSchema(FAVORITE_ADDRESS_SORTS),
@@ -23,11 +22,6 @@ export const Route = createFileRoute('/_app/directory/favorite-addresses/')({
 
 function FavoriteAddressesRoute() {
   const search = Route.useSearch() as ListSearch;
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (next: Partial<ListSearch>) =>
-      void navigate({ search: (previous) => ({ ...previous, ...next }) as never, replace: true }),
-    [navigate],
-  );
+  const onSearchChange = useListSearchChange(Route.useNavigate());
   return <FavoriteAddressesPage search={search} onSearchChange={onSearchChange} />;
 }

@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
-import { useCallback } from 'react';
 import { PATIENT_SORTS } from '@/contract/patient';
 import { PatientsPage } from '@/features/patients/components/patients-page';
-import { listSearchSchema, type ListSearch } from '@/lib/list-search';
+import { listSearchSchema, useListSearchChange, type ListSearch } from '@/lib/list-search';
 
 const PatientsSearchSchema = listSearchSchema(PATIENT_SORTS);
 
@@ -25,11 +24,6 @@ export const Route = createFileRoute('/_app/directory/patients/')({
 
 function PatientsRoute() {
   const search = Route.useSearch() as ListSearch;
-  const navigate = Route.useNavigate();
-  const onSearchChange = useCallback(
-    (next: Partial<ListSearch>) =>
-      void navigate({ search: (previous) => ({ ...previous, ...next }) as never, replace: true }),
-    [navigate],
-  );
+  const onSearchChange = useListSearchChange(Route.useNavigate());
   return <PatientsPage search={search} onSearchChange={onSearchChange} />;
 }
