@@ -55,8 +55,10 @@ export const api: KyInstance = ky.create({
       },
     ],
     afterResponse: [
-      async (request, _options, response) => {
+      async (request, _options, response, state) => {
         if (response.status !== 401 || isAuthEndpoint(request.url)) return;
+        // Out of retries: the 401 stands and reaches the caller as an ApiError.
+        if (state.retryCount >= MAX_AUTH_RETRIES) return;
         const body = await errorBodyOf(response);
         if (body?.code === ERROR_CODES.refreshInvalid) {
           onSessionEnded();

@@ -101,7 +101,12 @@ export async function updateOutboxEntry(seq: number, changes: OutboxEntryChanges
     update.iv = iv;
     update.body = data;
   }
-  await db.outbox.update(seq, update);
+  // A whole-row put: IndexedDB copies the binary body itself. Dexie's update() copies the row
+  // with its own cloning, which turns an ArrayBuffer from another realm into a plain object.
+  await db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.get(seq);
+    if (current) await db.outbox.put({ ...current, ...update });
+  });
 }
 
 /** Removes an entry, for the replay once the server confirmed it or the user discarded it. */
