@@ -13,11 +13,11 @@ export function Logo({ compact = false, className }: { compact?: boolean; classN
         height={36}
       />
       {!compact && (
-        <span className="flex flex-col leading-tight">
-          <span className="text-base font-semibold tracking-tight text-slate-900 dark:text-white">
+        <span className="flex min-w-0 flex-col leading-tight">
+          <span className="truncate text-base font-semibold tracking-tight text-slate-900 dark:text-white">
             Krankentransport
           </span>
-          <span className="text-xs text-slate-500 dark:text-slate-400">
+          <span className="truncate text-xs text-slate-500 dark:text-slate-400">
             <Trans>Patientenfahrten organisieren</Trans>
           </span>
         </span>

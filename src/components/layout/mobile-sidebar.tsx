@@ -24,12 +24,12 @@ export function MobileSidebar({
       isDismissable
       className="fixed inset-0 z-50 bg-slate-950/50 transition-opacity duration-300 data-entering:opacity-0 data-exiting:opacity-0 motion-reduce:transition-none lg:hidden"
     >
-      <Modal className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-2xl outline-0 transition-transform duration-300 ease-in-out data-entering:-translate-x-full data-exiting:-translate-x-full motion-reduce:transition-none dark:bg-slate-900">
+      <Modal className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col bg-white shadow-2xl outline-0 transition-transform duration-300 ease-in-out data-entering:-translate-x-full data-exiting:-translate-x-full motion-reduce:transition-none dark:bg-slate-900">
         <Dialog aria-label={t`Navigation`} className="flex h-full flex-col outline-0">
           {({ close }) => (
             <>
-              <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
-                <Logo />
+              <div className="flex h-16 shrink-0 items-center justify-between gap-2 border-b border-slate-200 px-3 dark:border-slate-800">
+                <Logo className="min-w-0" />
                 <Button
                   variant="ghost"
                   size="icon"

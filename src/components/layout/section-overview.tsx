@@ -18,7 +18,7 @@ export function SectionOverview() {
         title={meta?.title ? i18n._(meta.title) : ''}
         description={meta?.description ? i18n._(meta.description) : undefined}
       />
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+      <ul className="grid gap-4 sm:grid-cols-2">
         {group?.children.map((child) => {
           const Icon = child.icon;
           return (
