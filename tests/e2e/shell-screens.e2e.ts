@@ -1,0 +1,122 @@
+/**
+ * Screenshots of the shell's screens for looking at, not for comparing: desktop and phone, light
+ * and dark, into .tmp/screens/ (git-ignored). Runs only with SCREENSHOTS=1:
+ *   SCREENSHOTS=1 npx vitest run --project e2e tests/e2e/shell-screens.e2e.ts
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signIn, type TestAccount } from './support/accounts';
+import { DESKTOP, PHONE, baseUrl, newAccount } from './support/app';
+import { apiAs, browsers } from './support/shell';
+
+const SCREENS = path.resolve(import.meta.dirname, '../../.tmp/screens');
+const opened = browsers();
+afterAll(() => opened.closeAll());
+
+describe.skipIf(!process.env.SCREENSHOTS)('screens', () => {
+  let medical: TestAccount;
+  let company: TestAccount;
+  beforeAll(async () => {
+    mkdirSync(SCREENS, { recursive: true });
+    [medical, company] = await Promise.all([newAccount(), newAccount('transport_company')]);
+    const api = await apiAs(baseUrl(), medical);
+    for (const [firstName, lastName] of [
+      ['Erika', 'Mustermann'],
+      ['Hildegard', 'Brandt-Oberländer'],
+    ]) {
+      await api('POST', 'patients', {
+        firstName,
+        lastName,
+        gender: 'woman',
+        birthday: '1948-03-12',
+        healthInsuranceNumber: 'X110411675',
+        insurer: { name: 'AOK Nordost' },
+        address: {
+          street: 'Seestraße',
+          houseNumber: '4',
+          city: 'Berlin',
+          zipCode: '13353',
+          country: 'DE',
+        },
+      });
+    }
+  });
+
+  for (const [size, viewport] of [
+    ['1440', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`${size} ${theme}`, { timeout: 120_000 }, async () => {
+        const page = await opened.open({ viewport, colorScheme: theme });
+        const shot = async (name: string, fullPage = true, settleMs = 350) => {
+          await page.waitForTimeout(settleMs); // transitions
+          await page.screenshot({ path: `${SCREENS}/${name}-${size}-${theme}.png`, fullPage });
+        };
+        const open = async (route: string, heading: string | RegExp) => {
+          await page.goto(`${baseUrl()}${route}`);
+          await page.getByRole('heading', { name: heading }).first().waitFor();
+        };
+
+        await open('/login', 'Anmelden');
+        await shot('login');
+        await open('/register', 'Registrieren');
+        await shot('register');
+
+        await signIn(page, baseUrl(), company, '/');
+        await page.getByRole('heading', { name: 'Geplante Transporte' }).first().waitFor();
+        await shot('home-t');
+        await signIn(page, baseUrl(), medical, '/');
+        await page.getByRole('heading', { name: 'Geplante Transporte' }).first().waitFor();
+        await shot('home-md');
+        await open('/directory', 'Stammdaten');
+        await shot('directory');
+        await open('/directory/patients', 'Patienten');
+        await page.getByText('Mustermann').first().waitFor();
+        await shot('patients');
+        await open('/directory/patients/create', 'Patient anlegen');
+        await page.getByRole('button', { name: 'Patient anlegen' }).click();
+        await page.getByText('Bitte ein Geschlecht auswählen.').waitFor();
+        await shot('patient-form-errors');
+        await open('/settings', 'Einstellungen');
+        await shot('settings');
+        await open('/settings/account', 'Konto bearbeiten');
+        await shot('account');
+        await open('/help', 'Hilfe');
+        await shot('help');
+        await open('/marketplace', 'Nur für Transportunternehmen');
+        await shot('marketplace-md');
+        await open('/gibt-es-nicht', 'Seite nicht gefunden');
+        await shot('not-found');
+        await open('/', 'Geplante Transporte');
+        await page.getByRole('button', { name: 'Benachrichtigungen' }).click();
+        await page.getByText('Keine Benachrichtigungen').waitFor();
+        await shot('notifications', false);
+        await page.keyboard.press('Escape');
+
+        if (viewport === PHONE) {
+          await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+          await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+          await shot('mobile-nav', false);
+        } else {
+          await collapsedWithTooltip(page);
+          // The tooltip has faded in (250 ms); the sidebar expands 600 ms after the hover.
+          await shot('sidebar-tooltip', false, 100);
+          await page.getByRole('button', { name: 'Seitenleiste ausgeklappt lassen' }).click();
+        }
+      });
+    }
+  }
+});
+
+async function collapsedWithTooltip(page: Page) {
+  await page.getByRole('button', { name: 'Nur Symbole anzeigen' }).click();
+  await page.mouse.click(900, 450);
+  await page.locator('aside:not([data-expanded])').waitFor();
+  await page.waitForTimeout(350);
+  await page.locator('aside nav a[aria-label="Stammdaten"]').hover();
+  await page.getByRole('tooltip', { name: 'Stammdaten' }).waitFor();
+  await page.waitForTimeout(160);
+}
