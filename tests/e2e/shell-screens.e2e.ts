@@ -50,6 +50,18 @@ describe.skipIf(!process.env.SCREENSHOTS)('screens', () => {
   ] as const) {
     for (const theme of ['light', 'dark'] as const) {
       it(`${size} ${theme}`, { timeout: 120_000 }, async () => {
+        // One profile per user: switching the stored user in a signed-in profile races the
+        // old session's start-up, which may write its user back.
+        const companyPage = await opened.open({ viewport, colorScheme: theme });
+        await signIn(companyPage, baseUrl(), company, '/');
+        await companyPage.getByRole('heading', { name: 'Geplante Transporte' }).first().waitFor();
+        await companyPage.waitForTimeout(350);
+        await companyPage.screenshot({
+          path: `${SCREENS}/home-t-${size}-${theme}.png`,
+          fullPage: true,
+        });
+        await companyPage.context().close();
+
         const page = await opened.open({ viewport, colorScheme: theme });
         const shot = async (name: string, fullPage = true, settleMs = 350) => {
           await page.waitForTimeout(settleMs); // transitions
@@ -65,9 +77,6 @@ describe.skipIf(!process.env.SCREENSHOTS)('screens', () => {
         await open('/register', 'Registrieren');
         await shot('register');
 
-        await signIn(page, baseUrl(), company, '/');
-        await page.getByRole('heading', { name: 'Geplante Transporte' }).first().waitFor();
-        await shot('home-t');
         await signIn(page, baseUrl(), medical, '/');
         await page.getByRole('heading', { name: 'Geplante Transporte' }).first().waitFor();
         await shot('home-md');
