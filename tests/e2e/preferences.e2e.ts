@@ -127,6 +127,12 @@ describe('theme', () => {
     await light.goto(`${baseUrl()}/login`);
     await light.getByRole('heading', { name: 'Anmelden' }).waitFor();
     expect(await isDark(light)).toBe(false);
+    // Nothing stored: a change of the system's scheme applies at once.
+    await light.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => isDark(light)).toBe(true);
+    await light.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => isDark(light)).toBe(false);
+    expect(await storedTheme(light)).toBeNull();
     await light.context().close();
   });
 });
