@@ -28,13 +28,16 @@ describe('entries per organisation type', () => {
   let home: Page;
   let company: Page;
   beforeAll(async () => {
-    [medical, home, company] = await Promise.all(
-      (['medical_facility', 'retirement_home', 'transport_company'] as const).map(async (type) => {
-        const [page, account] = await Promise.all([opened.open(), newAccount(type)]);
-        await signIn(page, baseUrl(), account, '/');
-        return page;
-      }),
-    );
+    const signedIn = async (type: 'medical_facility' | 'retirement_home' | 'transport_company') => {
+      const [page, account] = await Promise.all([opened.open(), newAccount(type)]);
+      await signIn(page, baseUrl(), account, '/');
+      return page;
+    };
+    [medical, home, company] = await Promise.all([
+      signedIn('medical_facility'),
+      signedIn('retirement_home'),
+      signedIn('transport_company'),
+    ]);
   });
 
   it('lists Transporte, Stammdaten, Hilfe, Einstellungen for medical departments, no marketplace', async () => {

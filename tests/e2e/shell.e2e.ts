@@ -42,7 +42,7 @@ describe('signed out', () => {
       ['/request-recovery', 'Passwort vergessen'],
       ['/confirm-email/00000000-0000-4000-8000-000000000000/abc', 'E-Mail Adresse bestätigen'],
       ['/reset-password/00000000-0000-4000-8000-000000000000/abc', 'Passwort zurücksetzen'],
-    ]) {
+    ] as const) {
       await page.goto(`${baseUrl()}${route}`);
       await title(page).toBe(expected);
       expect(path(page)).toBe(route);
@@ -132,7 +132,7 @@ describe('signed in', () => {
       ['/settings', 'Einstellungen'],
       ['/settings/account', 'Konto bearbeiten'],
       ['/settings/billing', 'Rechnungen'],
-    ]) {
+    ] as const) {
       await page.goto(`${baseUrl()}${route}`);
       await title(page).toBe(expected);
     }
@@ -155,7 +155,7 @@ describe('signed in', () => {
       ['/settings/account', '/settings'],
       ['/settings/teams/create', '/settings/teams'],
       ['/transport/create', '/'],
-    ]) {
+    ] as const) {
       await page.goto(`${baseUrl()}${route}`);
       const back = page.getByRole('link', { name: 'Zurück' });
       await back.click();
@@ -176,7 +176,7 @@ describe('signed in', () => {
       ['p', '/directory/patients/create', 'Patient anlegen'],
       ['t', '/transport/create', 'Transport erstellen'],
       ['f', '/directory/favorite-addresses/create', 'Favoriten-Adresse anlegen'],
-    ]) {
+    ] as const) {
       await page.keyboard.press(`Control+${key}`);
       await page.waitForURL((url) => url.pathname === target);
       await title(page).toBe(heading);
@@ -213,7 +213,7 @@ describe('signed in', () => {
       ['Strg + P', 'Patient anlegen'],
       ['Strg + T', 'Transport erstellen'],
       ['Strg + F', 'Favoriten-Adresse anlegen'],
-    ]) {
+    ] as const) {
       const help = page.locator('main');
       await help.getByText(keys, { exact: true }).waitFor();
       await help.getByText(action, { exact: true }).waitFor();
