@@ -211,7 +211,7 @@ describe('patients offline', () => {
     });
 
     await row(phone, 'Conrad').getByRole('button', { name: 'Entscheiden' }).click();
-    const dialog = phone.getByRole('dialog', { name: 'Inzwischen anders gespeichert' });
+    const dialog = phone.getByRole('dialog', { name: 'Zwischenzeitlich geändert' });
     await dialog
       .getByRole('row', { name: /Vorname/ })
       .getByText('Clara')

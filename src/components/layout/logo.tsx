@@ -18,7 +18,7 @@ export function Logo({ compact = false, className }: { compact?: boolean; classN
             Krankentransport
           </span>
           <span className="truncate text-xs text-slate-500 dark:text-slate-400">
-            <Trans>Patientenfahrten organisieren</Trans>
+            <Trans>Patiententransporte organisieren</Trans>
           </span>
         </span>
       )}

@@ -13,8 +13,8 @@ export function OnlyForTransportCompanies() {
       </h1>
       <p className="text-slate-600 dark:text-slate-400">
         <Trans>
-          Im Marktplatz übernehmen Transportunternehmen offene Transporte. Ihre Einrichtung bestellt
-          Transporte und sieht deren Stand unter „Geplante Transporte“.
+          Auf dem Marktplatz nehmen Transportunternehmen offene Transporte an. Ihre Einrichtung
+          bestellt Transporte und sieht deren Status unter „Geplante Transporte“.
         </Trans>
       </p>
       <Link to="/" className={buttonStyles({ variant: 'secondary' })}>

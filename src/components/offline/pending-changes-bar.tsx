@@ -84,10 +84,10 @@ export function PendingChangesBar({
           className="ml-auto"
           isPending={sending}
           onPress={() => void sendNow()}
-          aria-label={t`Jetzt senden`}
+          aria-label={t`Jetzt übertragen`}
         >
           <RefreshCw aria-hidden className="size-4" />
-          <Trans>Jetzt senden</Trans>
+          <Trans>Jetzt übertragen</Trans>
         </Button>
       )}
     </div>

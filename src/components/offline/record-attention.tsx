@@ -58,15 +58,14 @@ export function RecordAttention({
       <Alert
         variant="error"
         title={
-          entry.status === 'conflict'
-            ? t`Inzwischen anders gespeichert`
-            : t`Änderung nicht übernommen`
+          entry.status === 'conflict' ? t`Zwischenzeitlich geändert` : t`Änderung nicht übernommen`
         }
         action={button}
       >
         {entry.status === 'conflict' ? (
           <Trans>
-            Ihre Änderung und eine andere widersprechen sich. Entscheiden Sie, welche gilt.
+            Ihre Änderung widerspricht einer zwischenzeitlich gespeicherten. Entscheiden Sie, welche
+            gilt.
           </Trans>
         ) : (
           entry.body?.error?.message

@@ -38,7 +38,7 @@ export function RecordGate<T>({
   if (isApiError(query.error, ERROR_CODES.notFound)) {
     return (
       <EmptyState icon={SearchX} title={notFoundTitle}>
-        <Trans>Diesen Eintrag gibt es nicht (mehr).</Trans>
+        <Trans>Dieser Eintrag existiert nicht oder wurde gelöscht.</Trans>
       </EmptyState>
     );
   }

@@ -115,7 +115,7 @@ export function RecordList<T extends Versioned>({
             </EmptyState>
           ) : searching ? (
             <EmptyState icon={SearchX} title={t`Keine Treffer`}>
-              <Trans>Nichts passt zu „{search.search}“.</Trans>
+              <Trans>Für „{search.search}“ wurde nichts gefunden.</Trans>
             </EmptyState>
           ) : (
             noRecords

@@ -84,7 +84,7 @@ export function ResolveWriteDialog({
   return (
     <Modal size="lg" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!busy}>
       <Dialog
-        title={conflict ? t`Inzwischen anders gespeichert` : t`Änderung nicht übernommen`}
+        title={conflict ? t`Zwischenzeitlich geändert` : t`Änderung nicht übernommen`}
         description={
           conflict
             ? t`Während Sie offline waren, hat jemand diesen Datensatz geändert. Welche Version soll gelten?`

@@ -16,7 +16,7 @@ export function useSaveFeedback() {
       });
     } else {
       toast.show({
-        title: t`Inzwischen anders gespeichert`,
+        title: t`Zwischenzeitlich geändert`,
         message: t`Jemand hat den Datensatz zwischenzeitlich geändert. Bitte entscheiden Sie, welche Version gilt.`,
         severity: 'error',
       });

@@ -112,7 +112,7 @@ function RangePanel({ quickRanges, limits }: { quickRanges: boolean; limits: Cal
         </RangeCalendarContext.Provider>
         <div className="mt-3 flex items-center justify-between gap-2 border-t border-slate-200 pt-3 dark:border-slate-700">
           <Button variant="ghost" size="sm" onPress={() => commit(null)}>
-            {t`Löschen`}
+            {t({ message: 'Löschen', context: 'Zeitraum leeren' })}
           </Button>
           <Button size="sm" isDisabled={!draft} onPress={() => commit(draft)}>
             {t`Anwenden`}

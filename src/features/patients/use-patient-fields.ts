@@ -11,7 +11,7 @@ export function usePatientFields(): ComparedField[] {
     {
       path: 'gender',
       label: t`Geschlecht`,
-      format: (value) => (value === 'man' ? t`männlich` : t`weiblich`),
+      format: (value) => (value === 'man' ? t`Männlich` : t`Weiblich`),
     },
     { path: 'birthday', label: t`Geburtsdatum`, format: (value) => formatDate(String(value)) },
     { path: 'phoneNumber', label: t`Telefon` },

@@ -14,7 +14,7 @@ function RequestRecoveryPage() {
     <AuthPage
       title={<Trans>Passwort vergessen</Trans>}
       description={
-        <Trans>Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.</Trans>
+        <Trans>Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen können.</Trans>
       }
       footer={
         <Link

@@ -33,7 +33,7 @@ export function AccountPage() {
       <Card>
         <CardHeader
           title={t`Angemeldete Geräte`}
-          description={t`Hier sind Sie gerade angemeldet. Melden Sie Geräte ab, die Sie nicht mehr nutzen oder nicht kennen.`}
+          description={t`Auf diesen Geräten sind Sie angemeldet. Melden Sie Geräte ab, die Sie nicht mehr nutzen oder nicht kennen.`}
         />
         <CardBody>
           <Suspense fallback={<Skeleton className="h-24" />}>

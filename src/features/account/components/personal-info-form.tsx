@@ -57,7 +57,7 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
           label={t`E-Mail-Adresse`}
           value={user.email}
           isReadOnly
-          description={t`Die Anmeldeadresse kann nur ein Administrator Ihrer Organisation ändern.`}
+          description={t`Ihre E-Mail-Adresse kann nur ein Administrator Ihrer Organisation ändern.`}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <form.AppField name="phone">

@@ -65,18 +65,26 @@ function BrandPanel() {
     {
       icon: CalendarClock,
       text: (
-        <Trans>Transporte in unter einer Minute bestellen und jederzeit den Stand sehen.</Trans>
+        <Trans>Transporte in unter einer Minute bestellen und jederzeit den Status sehen.</Trans>
       ),
     },
     {
       icon: ShieldCheck,
       text: (
         <Trans>
-          Patientendaten bleiben in Ihrer Organisation und auf Ihren Geräten verschlüsselt.
+          Patientendaten bleiben in Ihrer Organisation und werden auf Ihren Geräten verschlüsselt
+          gespeichert.
         </Trans>
       ),
     },
-    { icon: WifiOff, text: <Trans>Auch ohne Netz nutzbar: Änderungen werden nachgereicht.</Trans> },
+    {
+      icon: WifiOff,
+      text: (
+        <Trans>
+          Auch offline nutzbar: Änderungen werden übertragen, sobald wieder eine Verbindung besteht.
+        </Trans>
+      ),
+    },
   ];
   return (
     <aside className="relative hidden overflow-hidden bg-brand-800 p-12 text-white lg:flex lg:flex-col lg:justify-between dark:bg-brand-950">
@@ -94,7 +102,7 @@ function BrandPanel() {
       </div>
       <div className="relative max-w-md">
         <p className="text-3xl leading-tight font-semibold tracking-tight">
-          <Trans>Patientenfahrten organisieren – von der Station bis zur Besatzung.</Trans>
+          <Trans>Patiententransporte organisieren – von der Station bis zur Besatzung.</Trans>
         </p>
         <ul className="mt-8 flex flex-col gap-5">
           {points.map(({ icon: Icon, text }, index) => (

@@ -64,7 +64,7 @@ export function ConfirmEmail({ userId, code }: { userId: string; code: string })
   return (
     <div role="status" className="flex items-center gap-3 text-slate-600 dark:text-slate-400">
       <Spinner size="sm" />
-      <Trans>Ihre E-Mail-Adresse wird bestätigt …</Trans>
+      <Trans>Ihre E-Mail-Adresse wird bestätigt…</Trans>
     </div>
   );
 }

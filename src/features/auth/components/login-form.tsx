@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -33,7 +34,11 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
           const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
           setFormError(
             formApi,
-            t`Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in ${minutes} Minuten erneut.`,
+            plural(minutes, {
+              one: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in # Minute erneut.',
+              other:
+                'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in # Minuten erneut.',
+            }),
           );
         } else {
           showSubmitError(formApi, error, i18n);

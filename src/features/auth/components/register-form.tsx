@@ -188,7 +188,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         )}
 
         <h2 className={sectionTitle}>
-          <Trans>Ihre Person</Trans>
+          <Trans>Ihre Angaben</Trans>
         </h2>
         <div className="grid gap-5 sm:grid-cols-2">
           <form.AppField name="firstname">

@@ -20,7 +20,7 @@ export function FavoriteAddressCreatePage() {
       <PageHeader title={<Trans>Favoriten-Adresse anlegen</Trans>} />
       <FavoriteAddressForm
         defaultValues={emptyFavoriteAddressForm()}
-        submitLabel={<Trans>Adresse anlegen</Trans>}
+        submitLabel={<Trans>Favoriten-Adresse anlegen</Trans>}
         onSave={async (data) => {
           feedback(
             await save(favoriteAddressWrites.create(id, data)),

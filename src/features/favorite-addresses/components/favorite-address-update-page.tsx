@@ -22,7 +22,7 @@ export function FavoriteAddressUpdatePage({ id }: { id: string }) {
   const { query, entries, address } = useFavoriteAddress(id);
   const backToList = () => navigate({ to: '/directory/favorite-addresses' });
   return (
-    <RecordGate query={query} record={address} notFoundTitle={t`Adresse nicht gefunden`}>
+    <RecordGate query={query} record={address} notFoundTitle={t`Favoriten-Adresse nicht gefunden`}>
       {(address) => (
         <div className="mx-auto flex max-w-4xl flex-col gap-4">
           <PageHeader

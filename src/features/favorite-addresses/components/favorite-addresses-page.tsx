@@ -65,7 +65,7 @@ export function FavoriteAddressesPage({
         actions={
           <Link to="/directory/favorite-addresses/create" className={buttonStyles()}>
             <Plus aria-hidden className="size-4" />
-            <Trans>Adresse anlegen</Trans>
+            <Trans>Favoriten-Adresse anlegen</Trans>
           </Link>
         }
       />
@@ -99,7 +99,7 @@ export function FavoriteAddressesPage({
             title={t`Noch keine Favoriten-Adressen`}
             action={
               <Link to="/directory/favorite-addresses/create" className={buttonStyles()}>
-                <Trans>Erste Adresse anlegen</Trans>
+                <Trans>Erste Favoriten-Adresse anlegen</Trans>
               </Link>
             }
           >

@@ -23,11 +23,11 @@ export function HelpPage() {
     {
       key: 'MD',
       icon: HeartPulse,
-      title: t`Für Kliniken und Stationen`,
+      title: t`Für medizinische Einrichtungen`,
       steps: [
         t`Legen Sie Patienten unter „Stammdaten → Patienten“ an, oder wählen Sie beim Bestellen einen vorhandenen.`,
         t`Bestellen Sie einen Transport mit „Transport erstellen“ (Strg+T): Patient, Fahrzeugart, Mobilität, Start, Ziel und Zeit.`,
-        t`Der Transport erscheint im Marktplatz. Unter „Geplante Transporte“ sehen Sie, wer ihn übernommen hat und wann abgeholt wird.`,
+        t`Der Transport erscheint auf dem Marktplatz. Unter „Geplante Transporte“ sehen Sie, wer ihn angenommen hat und wann der Patient abgeholt wird.`,
       ],
     },
     {
@@ -35,7 +35,7 @@ export function HelpPage() {
       icon: Building2,
       title: t`Für Pflegeheime`,
       steps: [
-        t`Pflegeheime bestellen Transporte wie Stationen: Bewohner als Patienten anlegen, Transport erstellen, Stand verfolgen.`,
+        t`Pflegeheime bestellen Transporte wie Stationen: Bewohner als Patienten anlegen, Transport erstellen, Status verfolgen.`,
         t`Häufige Ziele wie Dialysezentren oder Praxen speichern Sie als Favoriten-Adressen (Strg+F).`,
       ],
     },
@@ -44,9 +44,9 @@ export function HelpPage() {
       icon: Truck,
       title: t`Für Transportunternehmen`,
       steps: [
-        t`Im „Marktplatz“ sehen Sie offene Transporte in Ihrem Einsatzgebiet. Wer zuerst annimmt, bekommt den Auftrag.`,
-        t`Angenommene Transporte stehen unter „Eingeplante Transporte“ und in den geplanten Transporten; dort vergeben Sie sie an ein Team.`,
-        t`Die Besatzung meldet unterwegs den Status – auch ohne Netz, die Meldungen werden nachgereicht.`,
+        t`Auf dem Marktplatz sehen Sie offene Transporte in Ihrem Einsatzgebiet. Wer zuerst annimmt, bekommt den Auftrag.`,
+        t`Angenommene Transporte stehen unter „Eingeplante Transporte“ und „Geplante Transporte“; dort weisen Sie sie einem Team zu.`,
+        t`Die Besatzung meldet unterwegs den Status – auch offline; die Meldungen werden übertragen, sobald wieder eine Verbindung besteht.`,
       ],
     },
   ];
@@ -59,7 +59,7 @@ export function HelpPage() {
         title={<Trans>Hilfe</Trans>}
         description={
           <Trans>
-            So funktioniert Krankentransport – für Einrichtungen, Pflegeheime und
+            So funktioniert Krankentransport – für medizinische Einrichtungen, Pflegeheime und
             Transportunternehmen.
           </Trans>
         }

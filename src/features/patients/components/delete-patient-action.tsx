@@ -25,7 +25,8 @@ export function DeletePatientAction({
       onDeleted={onDeleted}
     >
       <Trans>
-        {name} wird aus den Stammdaten gelöscht. Bereits bestellte Transporte behalten ihre Angaben.
+        „{name}“ wird aus den Stammdaten gelöscht. Bereits bestellte Transporte behalten ihre
+        Angaben.
       </Trans>
     </DeleteRecordAction>
   );

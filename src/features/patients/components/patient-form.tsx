@@ -62,8 +62,8 @@ export function PatientForm({
               <form.AppField name="gender">
                 {(field) => (
                   <field.RadioGroupField label={t`Geschlecht`} orientation="horizontal" isRequired>
-                    <Radio value="woman">{t`weiblich`}</Radio>
-                    <Radio value="man">{t`männlich`}</Radio>
+                    <Radio value="woman">{t`Weiblich`}</Radio>
+                    <Radio value="man">{t`Männlich`}</Radio>
                   </field.RadioGroupField>
                 )}
               </form.AppField>

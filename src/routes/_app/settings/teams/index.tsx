@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/settings/teams/')({
     meta: {
       name: 'teams',
       title: msg`Teams`,
-      description: msg`Stationen, Abteilungen und Besatzungen und ihre Mitglieder.`,
+      description: msg`Stationen, Abteilungen, Besatzungen und ihre Mitglieder.`,
       parent: 'settings',
       order: 4,
       icon: UsersRound,
