@@ -95,6 +95,11 @@ describe('entries per organisation type', () => {
     await entry(company, 'Eingeplante Transporte').click();
     await company.waitForURL(/\/marketplace\?view=scheduled$/);
     await expect.poll(() => current(company)).toEqual(['Marktplatz', 'Eingeplante Transporte']);
+    // The help puts the transport company's guide first.
+    await entry(company, 'Hilfe').click();
+    await expect
+      .poll(() => company.getByRole('heading', { name: /^Für / }).first().textContent())
+      .toBe('Für Transportunternehmen');
     expect(errorsOf(company)).toEqual([]);
   });
 

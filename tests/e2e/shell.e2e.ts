@@ -207,7 +207,7 @@ describe('signed in', () => {
     // The user's own kind of organisation first.
     await expect
       .poll(() => guides.allTextContents())
-      .toEqual(['Für Kliniken und Stationen', 'Für Pflegeheime', 'Für Transportunternehmen']);
+      .toEqual(['Für medizinische Einrichtungen', 'Für Pflegeheime', 'Für Transportunternehmen']);
     await page.getByRole('heading', { name: 'Tastenkürzel' }).waitFor();
     for (const [keys, action] of [
       ['Strg + P', 'Patient anlegen'],
