@@ -1,7 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { flushPersistence } from './lib/persister';
 
 /** The one query client: persisted to IndexedDB (lib/persister) and shared by router loaders. */
 export const queryClient = new QueryClient({
+  // What a save changed in the cache is on disk before the save counts as done: a reload right
+  // after it must not bring back the old data.
+  mutationCache: new MutationCache({ onSettled: () => flushPersistence() }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

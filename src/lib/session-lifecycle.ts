@@ -6,6 +6,8 @@
 import { queryClient } from '@/query-client';
 import type { SessionUser } from '@/contract/auth';
 import { http, setSessionEndedHandler } from './api-client';
+import { i18n } from './i18n';
+import { applyLanguage } from './language';
 import { getSession, isAccessTokenValid, updateSessionUser } from './session';
 import { refreshSession } from './session-refresh';
 import { endSessionLocally } from './sign-out';
@@ -30,7 +32,10 @@ export async function resumeSession(): Promise<void> {
     }
   }
   try {
-    updateSessionUser(await http.get<SessionUser>('account'));
+    const user = await http.get<SessionUser>('account');
+    updateSessionUser(user);
+    // Signed in, the account's language counts: it may have been changed on another device.
+    if (user.language !== i18n.locale) await applyLanguage(user.language);
   } catch {
     // Offline or a server error: keep working with what is stored.
   }

@@ -14,12 +14,14 @@ import {
   newAccount,
   openBrowser,
   signedInPage,
+  screenshotPages,
 } from './support/app';
 import { mailedLink } from './support/mail';
 
 /** Every scenario starts in its own browser profile: nothing signed in, nothing cached. */
 const opened: BrowserContext[] = [];
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await screenshotPages(opened, task.name);
   await Promise.all(opened.splice(0).map((context) => context.close()));
 });
 
@@ -169,6 +171,8 @@ describe('password recovery', () => {
     const page = await fresh();
     await page.goto(`${baseUrl()}/login`);
     await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    // The login form has an e-mail field too: wait until the recovery page replaced it.
+    await page.getByRole('heading', { name: 'Passwort vergessen' }).waitFor();
     await field(page, 'E-Mail-Adresse').fill(account.email);
     await page.getByRole('button', { name: 'Link senden' }).click();
     await page.getByText('E-Mail unterwegs').waitFor();

@@ -3,11 +3,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { field, type TestAccount } from './support/accounts';
 import { apiFor, type Api } from './support/api';
-import { baseUrl, errorsOf, newAccount, openBrowser, signedInPage } from './support/app';
+import {
+  baseUrl,
+  errorsOf,
+  newAccount,
+  openBrowser,
+  signedInPage,
+  screenshotPages,
+} from './support/app';
 import { goOffline, goOnline } from './support/network';
 
 const opened: BrowserContext[] = [];
-afterEach(async () => {
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') await screenshotPages(opened, task.name);
   await Promise.all(opened.splice(0).map((context) => context.close()));
 });
 

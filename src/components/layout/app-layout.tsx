@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Outlet } from '@tanstack/react-router';
+import { Navigate, Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { cx } from '@/components/ui/styles';
+import { useSession } from '@/lib/session';
 import { DesktopSidebar, readSidebarPinned, storeSidebarPinned } from './desktop-sidebar';
 import { Header } from './header';
 import { MobileSidebar } from './mobile-sidebar';
@@ -9,6 +10,13 @@ import { useShortcuts } from './use-shortcuts';
 
 /** The signed-in layout (seed §1): sidebar, header with the notification bell, the page. */
 export function AppLayout() {
+  // The session can end while the layout is shown (logout here or in another tab, or refused
+  // by the server): leave at once, before anything below reads the user.
+  if (!useSession()) return <Navigate to="/login" />;
+  return <SignedInLayout />;
+}
+
+function SignedInLayout() {
   const [pinned, setPinned] = useState(readSidebarPinned);
   const [menuOpen, setMenuOpen] = useState(false);
   useShortcuts();

@@ -50,3 +50,19 @@ export async function signedInPage(
   await signIn(page, baseUrl(), account, options.path ?? '/');
   return { page, account };
 }
+
+/**
+ * After a failed scenario: a screenshot of each open page under test-results/ (git-ignored), the
+ * quickest way to see what the user would have seen.
+ */
+export async function screenshotPages(contexts: BrowserContext[], name: string): Promise<void> {
+  const slug = name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  let index = 0;
+  for (const context of contexts) {
+    for (const page of context.pages()) {
+      await page
+        .screenshot({ path: `test-results/${slug}-${index++}.png`, fullPage: true })
+        .catch(() => {});
+    }
+  }
+}

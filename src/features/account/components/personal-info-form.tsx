@@ -4,7 +4,6 @@ import type { Language } from '@/contract/messages';
 import { revalidateLogic, useAppForm } from '@/components/form/app-form';
 import { clearSubmitError, showSubmitError } from '@/components/form/server-errors';
 import { SelectItem } from '@/components/ui/select';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { applyLanguage } from '@/lib/language';
 import { useUpdateAccount } from '../api/update-account';
@@ -53,12 +52,17 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
             )}
           </form.AppField>
         </div>
-        <TextField
-          label={t`E-Mail-Adresse`}
-          value={user.email}
-          isReadOnly
-          description={t`Ihre E-Mail-Adresse kann nur ein Administrator Ihrer Organisation ändern.`}
-        />
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            <Trans>E-Mail-Adresse</Trans>
+          </span>
+          <span className="rounded-lg bg-slate-100 px-3 py-2 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+            {user.email}
+          </span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            <Trans>Ihre E-Mail-Adresse kann nur ein Administrator Ihrer Organisation ändern.</Trans>
+          </span>
+        </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <form.AppField name="phone">
             {(field) => <field.TextField label={t`Telefon`} type="tel" autoComplete="tel" />}
