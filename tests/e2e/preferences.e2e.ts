@@ -75,7 +75,12 @@ describe('fullscreen', () => {
       .toEqual([expect.stringMatching(/^Der Vollbildmodus konnte nicht umgeschaltet werden/)]);
     expect(errorsOf(other)).toEqual([]);
     expect(await other.getByRole('alert').count()).toBe(0);
-    expect(await other.locator('main').getByText(/Vollbild/).count()).toBe(0);
+    expect(
+      await other
+        .locator('main')
+        .getByText(/Vollbild/)
+        .count(),
+    ).toBe(0);
     await other.getByRole('heading', { name: 'Hilfe', level: 1 }).waitFor();
     await other.getByRole('button', { name: 'Vollbild', exact: true }).waitFor();
     await other.context().close();
