@@ -45,7 +45,8 @@ export function setSession(session: StoredSession): void {
 
 /** Updates the stored user (e.g. after the account page saved) without touching the token. */
 export function updateSessionUser(user: StoredSession['user']): void {
-  if (current) setSession({ ...current, user });
+  // An answer that arrives after another user signed in (here or in another tab) is dropped.
+  if (current && current.user.id === user.id) setSession({ ...current, user });
 }
 
 export function clearSession(): void {

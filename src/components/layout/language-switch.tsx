@@ -19,7 +19,7 @@ export function LanguageSwitch() {
         className="gap-1.5 px-2.5"
       >
         <Languages aria-hidden className="size-5 sm:size-4.5" />
-        <span className="text-xs font-semibold uppercase">{current}</span>
+        <span className="hidden text-xs font-semibold uppercase min-[400px]:inline">{current}</span>
       </Button>
       <Menu
         selectionMode="single"

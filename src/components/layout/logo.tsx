@@ -4,7 +4,7 @@ import { cx } from '@/components/ui/styles';
 /** The app mark and, unless `compact`, the product name. */
 export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
-    <span className={cx('flex items-center gap-3', className)}>
+    <span className={cx('flex min-w-0 items-center gap-3', className)}>
       <img
         src="/favicon.svg"
         alt=""

@@ -6,6 +6,9 @@ import { Tooltip, TooltipTrigger } from '@/components/ui/tooltip';
 import type { NavEntry } from './navigation';
 import { useNavigation } from './use-navigation';
 
+/** Links report themselves current only when they are the page itself, not a parent of it. */
+const EXACT = { exact: true } as const;
+
 type Props = {
   /** Icons only (the collapsed desktop sidebar). */
   iconsOnly: boolean;
@@ -72,6 +75,7 @@ function EntryList({
           <Link
             to={entry.to as never}
             search={entry.search as never}
+            activeOptions={EXACT}
             onClick={onNavigate}
             aria-current={isActive(entry) ? 'page' : undefined}
             aria-label={iconsOnly ? label : undefined}
@@ -100,6 +104,7 @@ function EntryList({
                     <Link
                       to={child.to as never}
                       search={child.search as never}
+                      activeOptions={EXACT}
                       onClick={onNavigate}
                       aria-current={isActive(child) ? 'page' : undefined}
                       className={childStyles(isActive(child))}

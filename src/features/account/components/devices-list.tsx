@@ -57,8 +57,8 @@ export function DevicesList() {
           const Icon = isMobileUserAgent(session.userAgent) ? Smartphone : Laptop;
           const name = [browser ?? t`Unbekannter Browser`, system].filter(Boolean).join(' · ');
           return (
-            <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-              <Icon aria-hidden className="size-5 shrink-0 text-slate-500" />
+            <li key={session.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 py-3">
+              <Icon aria-hidden className="mt-0.5 size-5 shrink-0 self-start text-slate-500" />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-slate-100">
                   {name}

@@ -26,7 +26,7 @@ export function AuthPage({
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <BrandPanel />
-      <div className="flex flex-col">
+      <div className="flex min-w-0 flex-col">
         <div className="flex items-center justify-between gap-2 px-4 pt-4 sm:px-8">
           <Logo className="lg:invisible" />
           <div className="flex items-center gap-1">
@@ -87,7 +87,7 @@ function BrandPanel() {
     },
   ];
   return (
-    <aside className="relative hidden overflow-hidden bg-brand-800 p-12 text-white lg:flex lg:flex-col lg:justify-between dark:bg-brand-950">
+    <aside className="relative hidden overflow-hidden bg-brand-800 p-12 text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:justify-between dark:bg-brand-950">
       <div
         aria-hidden
         className="pointer-events-none absolute -top-40 -right-40 size-[32rem] rounded-full bg-brand-600/40 blur-3xl"

@@ -113,7 +113,7 @@ export function HelpPage() {
           <Trans>
             Installieren Sie die App über das Browsermenü („Zum Startbildschirm hinzufügen“ bzw.
             „App installieren“). Bereits geladene Listen bleiben ohne Netz lesbar. Änderungen an
-            Patienten und Adressen werden gespeichert und gesendet, sobald wieder eine Verbindung
+            Patienten und Adressen werden gespeichert und übertragen, sobald wieder eine Verbindung
             besteht; die Anzahl wartender Änderungen sehen Sie in der Liste.
           </Trans>
         </CardBody>

@@ -98,7 +98,7 @@ export function PatientsPage({
       <RecordList
         resource="patients"
         label={t`Patienten`}
-        searchPlaceholder={t`Name, Versichertennummer oder Ort`}
+        searchPlaceholder={t`Name, Versichertennr. oder Ort`}
         count={(total, searching) =>
           searching ? (
             <Plural value={total} one="# Treffer" other="# Treffer" />

@@ -1,21 +1,21 @@
 /**
- * Screenshots of the shell's screens for looking at, not for comparing: desktop and phone, light
- * and dark, into .tmp/screens/ (git-ignored). Runs only with SCREENSHOTS=1:
- *   SCREENSHOTS=1 npx vitest run --project e2e tests/e2e/shell-screens.e2e.ts
+ * Every screen of the shell at 1440×900 and 390×844 (light and dark) and at 360 px, the smallest
+ * phone we support: nothing may overflow the viewport sideways, and no page error may occur. The
+ * screenshots land in test-results/screens/ (git-ignored) for looking at, not for comparing.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, type TestAccount } from './support/accounts';
 import { DESKTOP, PHONE, baseUrl, newAccount } from './support/app';
 import { apiAs, browsers } from './support/shell';
 
-const SCREENS = path.resolve(import.meta.dirname, '../../.tmp/screens');
+const SCREENS = path.resolve(import.meta.dirname, '../../test-results/screens');
 const opened = browsers();
 afterAll(() => opened.closeAll());
 
-describe.skipIf(!process.env.SCREENSHOTS)('screens', () => {
+describe('screens', () => {
   let medical: TestAccount;
   let company: TestAccount;
   beforeAll(async () => {
@@ -44,11 +44,12 @@ describe.skipIf(!process.env.SCREENSHOTS)('screens', () => {
     }
   });
 
-  for (const [size, viewport] of [
-    ['1440', DESKTOP],
-    ['390', PHONE],
+  for (const [size, viewport, themes] of [
+    ['1440', DESKTOP, ['light', 'dark']],
+    ['390', PHONE, ['light', 'dark']],
+    ['360', { width: 360, height: 740 }, ['light']],
   ] as const) {
-    for (const theme of ['light', 'dark'] as const) {
+    for (const theme of themes) {
       it(`${size} ${theme}`, { timeout: 120_000 }, async () => {
         // One profile per user: switching the stored user in a signed-in profile races the
         // old session's start-up, which may write its user back.
@@ -63,9 +64,14 @@ describe.skipIf(!process.env.SCREENSHOTS)('screens', () => {
         await companyPage.context().close();
 
         const page = await opened.open({ viewport, colorScheme: theme });
+        const pageErrors: string[] = [];
+        page.on('pageerror', (error) => pageErrors.push(error.message));
         const shot = async (name: string, fullPage = true, settleMs = 350) => {
           await page.waitForTimeout(settleMs); // transitions
           await page.screenshot({ path: `${SCREENS}/${name}-${size}-${theme}.png`, fullPage });
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(width, `${name} overflows at ${size} px`).toBeLessThanOrEqual(viewport.width);
+          expect(pageErrors, name).toEqual([]);
         };
         const open = async (route: string, heading: string | RegExp) => {
           await page.goto(`${baseUrl()}${route}`);
@@ -105,7 +111,7 @@ describe.skipIf(!process.env.SCREENSHOTS)('screens', () => {
         await shot('notifications', false);
         await page.keyboard.press('Escape');
 
-        if (viewport === PHONE) {
+        if (viewport.width < 640) {
           await page.getByRole('button', { name: 'Navigation öffnen' }).click();
           await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
           await shot('mobile-nav', false);
