@@ -105,35 +105,3 @@ export function resetPasswordMail(p: {
         },
   );
 }
-
-export function invitationMail(p: {
-  to: string;
-  firstName: string;
-  organization: string;
-  language: Language;
-  link: string;
-}): Mail {
-  return render(
-    p.to,
-    p.link,
-    p.language === 'en'
-      ? {
-          subject: `Invitation to ${p.organization} on Krankentransport`,
-          greeting: `Hello ${p.firstName},`,
-          lines: [
-            `you have been invited to ${p.organization} on Krankentransport. Set your password to get started. The link is valid for 7 days.`,
-          ],
-          action: 'Set password',
-          footer: footer.en,
-        }
-      : {
-          subject: `Einladung zu ${p.organization} bei Krankentransport`,
-          greeting: `Hallo ${p.firstName},`,
-          lines: [
-            `Sie wurden zu ${p.organization} bei Krankentransport eingeladen. Legen Sie Ihr Passwort fest, um loszulegen. Der Link ist 7 Tage gültig.`,
-          ],
-          action: 'Passwort festlegen',
-          footer: footer.de,
-        },
-  );
-}

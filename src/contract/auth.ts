@@ -159,7 +159,3 @@ export type DeviceSession = {
   lastUsedAt: string;
   current: boolean;
 };
-
-export function isMedicalDepartment(type: OrganizationType): boolean {
-  return type === 'MD' || type === 'RH';
-}

@@ -115,9 +115,3 @@ export function m(key: MessageKey) {
     return typeof text === 'function' ? text(issue) : text;
   };
 }
-
-/** The text of a message outside a valibot parse (e.g. server-side checks). */
-export function messageText(key: MessageKey, language: Language): string {
-  const text: Text = texts[key][language];
-  return typeof text === 'function' ? text({} as BaseIssue<unknown>) : text;
-}

@@ -6,10 +6,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { organizations, sessions, users } from '../../db/schema';
-import { accessExpired, forbidden, unauthenticated } from '../../errors';
+import { accessExpired, unauthenticated } from '../../errors';
 import type { AppContext, AppEnv, Caller } from '../../context';
 import { checkAccessToken } from './access-tokens';
-import type { OrganizationType, Role } from '../../../src/contract/auth';
 
 /** Last-used times are written at most this often, to keep reads free of writes. */
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -60,21 +59,6 @@ export function requireUser(ctx: AppContext) {
       language: row.language,
     };
     c.set('caller', caller);
-    await next();
-  });
-}
-
-/** Allows only the given organisation types (e.g. the marketplace for transport companies). */
-export function requireOrganizationType(...types: OrganizationType[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (!types.includes(c.get('caller').organizationType)) throw forbidden();
-    await next();
-  });
-}
-
-export function requireRole(...roles: Role[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (!roles.includes(c.get('caller').role)) throw forbidden();
     await next();
   });
 }
