@@ -11,83 +11,8 @@ import { patients } from '../db/schema';
 import { foldSearchText } from '../db/search-text';
 import { patientColumns } from '../modules/patients/patient-record';
 import { demoId, seededRandom, type DemoStep, type Random } from './demo-context';
+import { LAST_NAMES, MEN_FIRST_NAMES, WOMEN_FIRST_NAMES } from './names';
 import { BERLIN_STREETS } from './places';
-
-const WOMEN = [
-  'Gertrud',
-  'Ingrid',
-  'Ursula',
-  'Helga',
-  'Renate',
-  'Brigitte',
-  'Monika',
-  'Erika',
-  'Christa',
-  'Elfriede',
-  'Hannelore',
-  'Sabine',
-  'Petra',
-  'Anna',
-  'Maria',
-  'Elisabeth',
-  'Fatma',
-  'Irina',
-];
-const MEN = [
-  'Werner',
-  'Klaus',
-  'Horst',
-  'Günter',
-  'Dieter',
-  'Manfred',
-  'Wolfgang',
-  'Jürgen',
-  'Heinz',
-  'Gerhard',
-  'Peter',
-  'Hans-Joachim',
-  'Bernd',
-  'Karl',
-  'Friedrich',
-  'Ahmet',
-  'Stanisław',
-];
-const LAST_NAMES = [
-  'Müller',
-  'Schmidt',
-  'Schneider',
-  'Fischer',
-  'Weber',
-  'Meyer',
-  'Wagner',
-  'Becker',
-  'Schulz',
-  'Hoffmann',
-  'Schäfer',
-  'Koch',
-  'Bauer',
-  'Richter',
-  'Klein',
-  'Wolf',
-  'Schröder',
-  'Neumann',
-  'Schwarz',
-  'Zimmermann',
-  'Braun',
-  'Krüger',
-  'Hofmann',
-  'Hartmann',
-  'Lange',
-  'Schmitt',
-  'Werner',
-  'Krause',
-  'Meier',
-  'Lehmann',
-  'Kaya',
-  'Nowak',
-  'Özdemir',
-  'Großmann',
-];
 
 /** Statutory insurers with their IK numbers where known; one private insurer without. */
 const INSURERS: { name: string; ik?: string }[] = [
@@ -152,7 +77,7 @@ function demoPatient(
   const insurer = random.pick(INSURERS);
   const privatelyInsured = insurer.name.includes('privat');
   return {
-    firstName: random.pick(gender === 'woman' ? WOMEN : MEN),
+    firstName: random.pick(gender === 'woman' ? WOMEN_FIRST_NAMES : MEN_FIRST_NAMES),
     lastName,
     gender,
     birthday: birthday(random, ...options.born),

@@ -8,98 +8,13 @@ import { kvnrCheckDigit } from '../../src/contract/kvnr';
 import type { Db } from '../../server/db/client';
 import { auditLog, organizations, patients, users } from '../../server/db/schema';
 import { foldSearchText } from '../../server/db/search-text';
+import { LAST_NAMES, MEN_FIRST_NAMES, WOMEN_FIRST_NAMES } from '../../server/demo/names';
 import { hashPassword } from '../../server/modules/auth/passwords';
+
+const FIRST = [...WOMEN_FIRST_NAMES, ...MEN_FIRST_NAMES];
 
 export const BENCH_PASSWORD = 'Bench-Passwort-2026';
 
-const FIRST = [
-  'Anna',
-  'Maria',
-  'Ursula',
-  'Monika',
-  'Petra',
-  'Karl',
-  'Hans',
-  'Peter',
-  'Klaus',
-  'Jürgen',
-  'Werner',
-  'Sabine',
-  'Thomas',
-  'Michael',
-  'Andrea',
-  'Stefan',
-  'Helga',
-  'Günter',
-  'Emre',
-  'Fatma',
-];
-const LAST = [
-  'Müller',
-  'Schmidt',
-  'Schneider',
-  'Fischer',
-  'Weber',
-  'Meyer',
-  'Wagner',
-  'Becker',
-  'Schulz',
-  'Hoffmann',
-  'Schäfer',
-  'Koch',
-  'Bauer',
-  'Richter',
-  'Klein',
-  'Wolf',
-  'Schröder',
-  'Neumann',
-  'Schwarz',
-  'Zimmermann',
-  'Braun',
-  'Krüger',
-  'Hofmann',
-  'Hartmann',
-  'Lange',
-  'Schmitt',
-  'Werner',
-  'Krause',
-  'Meier',
-  'Lehmann',
-  'Schmid',
-  'Schulze',
-  'Maier',
-  'Köhler',
-  'Herrmann',
-  'König',
-  'Walter',
-  'Mayer',
-  'Huber',
-  'Kaiser',
-  'Fuchs',
-  'Peters',
-  'Lang',
-  'Scholz',
-  'Möller',
-  'Weiß',
-  'Jung',
-  'Hahn',
-  'Schubert',
-  'Vogel',
-  'Friedrich',
-  'Keller',
-  'Günther',
-  'Frank',
-  'Berger',
-  'Winkler',
-  'Roth',
-  'Beck',
-  'Lorenz',
-  'Baumann',
-  'Özdemir',
-  'Yılmaz',
-  'Kowalski',
-  'Nowak',
-];
 const CITIES = [
   'Berlin',
   'Berlin',
@@ -147,9 +62,9 @@ export async function insertPatients(db: Db, organizationId: string, count: numb
     random = (random * 1103515245 + 12345) % 2147483648;
     return random / 2147483648;
   };
-  const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const rows = Array.from({ length: count }, () => {
-    const lastName = pick(LAST);
+    const lastName = pick(LAST_NAMES);
     const firstNine =
       foldSearchText(lastName)[0]!.toUpperCase() +
       String(10_000_000 + Math.floor(next() * 89_999_999));
