@@ -164,3 +164,20 @@ describe('loadEnv', () => {
     }
   });
 });
+
+describe('secrets in error messages', () => {
+  it('names a wrong connection URL without its password', () => {
+    let message = '';
+    try {
+      loadEnv({
+        DATABASE_URL: 'mysql://app:geheim@db/x',
+        SMTP_URL: 'http://mail:auch-geheim@host',
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('DATABASE_URL="mysql://app:***@db/x"');
+    expect(message).toContain('SMTP_URL="http://mail:***@host"');
+    expect(message).not.toMatch(/geheim/);
+  });
+});

@@ -74,6 +74,11 @@ export type Env = {
 
 export class EnvError extends Error {}
 
+/** A wrong value as shown in the error: the password of a connection URL stays hidden. */
+function shown(value: string | undefined): string | undefined {
+  return value?.replace(/\/\/([^/@:]*):[^/@]*@/, '//$1:***@');
+}
+
 /** Reads the environment; throws an EnvError listing every wrong variable. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const relevant = Object.fromEntries(
@@ -83,7 +88,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const lines = (result.issues ?? []).map((issue) => {
     const key = v.getDotPath(issue);
     return key
-      ? `  ${key}=${JSON.stringify(relevant[key])}: ${issue.message}`
+      ? `  ${key}=${JSON.stringify(shown(relevant[key]))}: ${issue.message}`
       : `  ${issue.message}`;
   });
   for (const names of SET_TOGETHER) {
