@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { useRef } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Form as KitForm } from '@/components/ui/form';
 import { useFormContext } from './form-context';
+import { clearSubmitError, showSubmitError } from './server-errors';
 
 /**
- * The <form> of an app form: submits through TanStack Form and, when the submit was refused,
- * moves focus to the first invalid field so keyboard and screen-reader users land on the problem.
+ * The <form> of an app form: submits through TanStack Form, shows what the submit handler threw
+ * (see server-errors.ts) and, when the submit was refused, moves focus to the first invalid field
+ * so keyboard and screen-reader users land on the problem.
  */
 export function Form({ children, className }: { children: ReactNode; className?: string }) {
   const form = useFormContext();
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   return (
     <div ref={ref} className="contents">
@@ -19,7 +23,13 @@ export function Form({ children, className }: { children: ReactNode; className?:
         onSubmit={async (event) => {
           event.preventDefault();
           event.stopPropagation();
-          await form.handleSubmit();
+          clearSubmitError(form);
+          try {
+            await form.handleSubmit();
+          } catch (error) {
+            // What onSubmit throws is shown: field errors at their fields, the rest above them.
+            showSubmitError(form, error, i18n);
+          }
           focusFirstInvalid(ref.current);
         }}
       >

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { AccountUpdateInput, type SessionUser } from '@/contract/auth';
 import type { Language } from '@/contract/messages';
 import { revalidateLogic, useAppForm } from '@/components/form/app-form';
-import { clearSubmitError, showSubmitError } from '@/components/form/server-errors';
 import { SelectItem } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { applyLanguage } from '@/lib/language';
@@ -15,7 +14,7 @@ const LANGUAGES = [
 
 /** Seed §3 account fields: first name, last name, phone — plus the language of mails and UI. */
 export function PersonalInfoForm({ user }: { user: SessionUser }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const update = useUpdateAccount();
   const form = useAppForm({
     defaultValues: {
@@ -27,15 +26,10 @@ export function PersonalInfoForm({ user }: { user: SessionUser }) {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: AccountUpdateInput as never },
     onSubmit: async ({ value, formApi }) => {
-      clearSubmitError(formApi);
-      try {
-        const saved = await update.mutateAsync({ ...value, language: value.language as Language });
-        await applyLanguage(saved.language);
-        formApi.reset({ ...value });
-        toast.show({ title: t`Änderungen gespeichert`, severity: 'success' });
-      } catch (error) {
-        showSubmitError(formApi, error, i18n);
-      }
+      const saved = await update.mutateAsync({ ...value, language: value.language as Language });
+      await applyLanguage(saved.language);
+      formApi.reset({ ...value });
+      toast.show({ title: t`Änderungen gespeichert`, severity: 'success' });
     },
   });
   return (

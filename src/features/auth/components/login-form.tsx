@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LoginInput } from '@/contract/auth';
 import { ERROR_CODES } from '@/contract/common';
 import { revalidateLogic, useAppForm } from '@/components/form/app-form';
-import { clearSubmitError, setFormError, showSubmitError } from '@/components/form/server-errors';
+import { setFormError } from '@/components/form/server-errors';
 import { isApiError } from '@/lib/api-error';
 import { login } from '../api/login';
 import { beginSession } from '../begin-session';
@@ -13,7 +13,7 @@ import { UnconfirmedNotice } from './unconfirmed-notice';
 
 /** Seed §2: e-mail and password, "forgot password", sign-up link. */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const router = useRouter();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
@@ -22,7 +22,6 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     validationLogic: revalidateLogic(),
     validators: { onDynamic: LoginInput },
     onSubmit: async ({ value, formApi }) => {
-      clearSubmitError(formApi);
       setUnconfirmed(null);
       try {
         await beginSession(await login(value));
@@ -41,7 +40,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
             }),
           );
         } else {
-          showSubmitError(formApi, error, i18n);
+          throw error;
         }
       }
     },

@@ -5,8 +5,7 @@ import { useMemo } from 'react';
 import type { AccountType } from '@/contract/auth';
 import { RegisterInput } from '@/contract/auth';
 import { revalidateLogic, useAppForm } from '@/components/form/app-form';
-import { clearSubmitError, showSubmitError } from '@/components/form/server-errors';
-import { PasswordStrengthMeter } from '@/components/ui/password-strength';
+import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { Radio } from '@/components/ui/radio-group';
 import { SelectItem } from '@/components/ui/select';
 import { countryOptions } from '@/lib/countries';
@@ -75,22 +74,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     } as Values,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: RegisterInput as never },
-    onSubmit: async ({ value, formApi }) => {
-      clearSubmitError(formApi);
-      try {
-        const { email } = await register({
-          ...(value as Omit<Values, 'accountType'> & { accountType: AccountType }),
-          fleetSize: value.accountType === 'transport_company' ? value.fleetSize : undefined,
-          language: i18n.locale as Language,
-        });
-        onRegistered(email);
-      } catch (error) {
-        showSubmitError(formApi, error, i18n);
-      }
+    onSubmit: async ({ value }) => {
+      const { email } = await register({
+        ...(value as Omit<Values, 'accountType'> & { accountType: AccountType }),
+        fleetSize: value.accountType === 'transport_company' ? value.fleetSize : undefined,
+        language: i18n.locale as Language,
+      });
+      onRegistered(email);
     },
   });
   const accountType = useStore(form.store, (state) => state.values.accountType);
-  const password = useStore(form.store, (state) => state.values.password);
 
   return (
     <form.AppForm>
@@ -210,26 +203,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             />
           )}
         </form.AppField>
-        <form.AppField name="password">
-          {(field) => (
-            <field.PasswordField
-              label={t`Passwort`}
-              description={t`Mindestens 8 Zeichen. Ein langer Satz ist sicher und gut zu merken.`}
-              autoComplete="new-password"
-              isRequired
-            />
-          )}
-        </form.AppField>
-        <PasswordStrengthMeter password={password} className="-mt-3" />
-        <form.AppField name="passwordRetry">
-          {(field) => (
-            <field.PasswordField
-              label={t`Passwort wiederholen`}
-              autoComplete="new-password"
-              isRequired
-            />
-          )}
-        </form.AppField>
+        <NewPasswordFields form={form} label={t`Passwort`} retryLabel={t`Passwort wiederholen`} />
         <form.SubmitButton size="lg" className="w-full">
           <Trans>Registrieren</Trans>
         </form.SubmitButton>

@@ -2,25 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { RequestRecoveryInput } from '@/contract/auth';
 import { revalidateLogic, useAppForm } from '@/components/form/app-form';
-import { clearSubmitError, showSubmitError } from '@/components/form/server-errors';
 import { Alert } from '@/components/ui/alert';
 import { requestRecovery } from '../api/recovery';
 
 export function RequestRecoveryForm() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useAppForm({
     defaultValues: { email: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: RequestRecoveryInput },
-    onSubmit: async ({ value, formApi }) => {
-      clearSubmitError(formApi);
-      try {
-        await requestRecovery(value.email);
-        setSentTo(value.email);
-      } catch (error) {
-        showSubmitError(formApi, error, i18n);
-      }
+    onSubmit: async ({ value }) => {
+      await requestRecovery(value.email);
+      setSentTo(value.email);
     },
   });
   if (sentTo) {

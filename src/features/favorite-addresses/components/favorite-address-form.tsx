@@ -4,7 +4,6 @@ import { FavoriteAddressInput, type FavoriteAddressData } from '@/contract/favor
 import { AddressFields } from '@/components/form/address-fields';
 import { FormActions } from '@/components/form/form-actions';
 import { revalidateLogic, useAppForm } from '@/components/form/app-form';
-import { clearSubmitError, showSubmitError } from '@/components/form/server-errors';
 import { Card, CardBody } from '@/components/ui/card';
 import {
   favoriteAddressDataFromForm,
@@ -23,18 +22,13 @@ export function FavoriteAddressForm({
   submitLabel: ReactNode;
   secondaryActions?: ReactNode;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const form = useAppForm({
     defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: FavoriteAddressInput as never },
-    onSubmit: async ({ value, formApi }) => {
-      clearSubmitError(formApi);
-      try {
-        await onSave(favoriteAddressDataFromForm(value));
-      } catch (error) {
-        showSubmitError(formApi, error, i18n);
-      }
+    onSubmit: async ({ value }) => {
+      await onSave(favoriteAddressDataFromForm(value));
     },
   });
   return (

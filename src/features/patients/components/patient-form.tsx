@@ -4,7 +4,6 @@ import type { PatientData } from '@/contract/patient';
 import { AddressFields } from '@/components/form/address-fields';
 import { FormActions } from '@/components/form/form-actions';
 import { revalidateLogic, useAppForm } from '@/components/form/app-form';
-import { clearSubmitError, showSubmitError } from '@/components/form/server-errors';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Radio } from '@/components/ui/radio-group';
 import {
@@ -28,18 +27,13 @@ export function PatientForm({
   submitLabel: ReactNode;
   secondaryActions?: ReactNode;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const form = useAppForm({
     defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: PatientFormSchema },
-    onSubmit: async ({ value, formApi }) => {
-      clearSubmitError(formApi);
-      try {
-        await onSave(patientDataFromForm(value));
-      } catch (error) {
-        showSubmitError(formApi, error, i18n);
-      }
+    onSubmit: async ({ value }) => {
+      await onSave(patientDataFromForm(value));
     },
   });
 
