@@ -4,32 +4,23 @@
  * password, log out — through the real app in Chromium.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
 import { PASSWORD, field, registrationFor, signInThroughUi } from './support/accounts';
 import {
   PHONE,
   baseUrl,
+  browsers,
   dataDir,
   errorsOf,
   newAccount,
-  openBrowser,
   signedInPage,
-  screenshotPages,
 } from './support/app';
 import { mailedLink } from './support/mail';
 
 /** Every scenario starts in its own browser profile: nothing signed in, nothing cached. */
-const opened: BrowserContext[] = [];
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshotPages(opened, task.name);
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+const opened = browsers();
+afterEach(({ task }) => opened.closeAll(task));
 
-async function fresh(options?: Parameters<typeof openBrowser>[0]): Promise<Page> {
-  const context = await openBrowser(options);
-  opened.push(context);
-  return context.pages()[0] ?? context.newPage();
-}
+const fresh = opened.open;
 
 describe('registration', () => {
   it('registers a transport company, confirms the address from the mail and signs in', async () => {

@@ -1,29 +1,15 @@
 /** Favorite addresses end to end: through the form, and created offline then sent once. */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { field, type TestAccount } from './support/accounts';
 import { apiFor, type Api } from './support/api';
-import {
-  baseUrl,
-  errorsOf,
-  newAccount,
-  openBrowser,
-  signedInPage,
-  screenshotPages,
-} from './support/app';
+import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
 import { goOffline, goOnline } from './support/network';
 
-const opened: BrowserContext[] = [];
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshotPages(opened, task.name);
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+const opened = browsers();
+afterEach(({ task }) => opened.closeAll(task));
 
-async function device(account: TestAccount, path: string): Promise<Page> {
-  const context = await openBrowser();
-  opened.push(context);
-  return (await signedInPage(context, { account, path })).page;
-}
+const device = (account: TestAccount, path: string) => opened.signedIn(account, path);
 
 async function fillAddress(page: Page, name: string) {
   await field(page, 'Bezeichnung').fill(name);

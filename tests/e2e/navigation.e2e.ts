@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn } from './support/accounts';
-import { DESKTOP, PHONE, baseUrl, errorsOf, newAccount } from './support/app';
-import { browsers, mainNav, sidebar, widthOf } from './support/shell';
+import { DESKTOP, PHONE, baseUrl, errorsOf, newAccount, browsers } from './support/app';
+import { mainNav, sidebar, widthOf } from './support/shell';
 
 const opened = browsers();
 afterAll(() => opened.closeAll());

@@ -4,31 +4,17 @@
  * for the user to decide, replay from a closed tab, and nothing readable left after logout.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { field, type TestAccount } from './support/accounts';
 import { apiFor, patientBody, type Api } from './support/api';
-import {
-  baseUrl,
-  errorsOf,
-  newAccount,
-  openBrowser,
-  signedInPage,
-  screenshotPages,
-} from './support/app';
+import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
 import { goOffline, goOnline } from './support/network';
 
-const opened: BrowserContext[] = [];
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail') await screenshotPages(opened, task.name);
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
+const opened = browsers();
+afterEach(({ task }) => opened.closeAll(task));
 
-async function device(account: TestAccount, path = '/directory/patients'): Promise<Page> {
-  const context = await openBrowser();
-  opened.push(context);
-  const { page } = await signedInPage(context, { account, path });
-  return page;
-}
+const device = (account: TestAccount, path = '/directory/patients') =>
+  opened.signedIn(account, path);
 
 /** The worker controls the page, so a reload without network still gets the app. */
 async function workerReady(page: Page): Promise<void> {

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, signInThroughUi, type TestAccount } from './support/accounts';
-import { baseUrl, errorsOf, newAccount } from './support/app';
-import { browsers, consoleOf, inEnglish, mainNav } from './support/shell';
+import { baseUrl, errorsOf, newAccount, browsers } from './support/app';
+import { consoleOf, inEnglish, mainNav } from './support/shell';
 
 const opened = browsers();
 afterAll(() => opened.closeAll());

@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { field, signIn, type TestAccount } from './support/accounts';
-import { baseUrl, errorsOf, newAccount } from './support/app';
-import { apiAs, browsers, localRows, sidebar, workerControls } from './support/shell';
+import { baseUrl, errorsOf, newAccount, browsers } from './support/app';
+import { apiAs, localRows, sidebar, workerControls } from './support/shell';
 
 const opened = browsers();
 afterAll(() => opened.closeAll());

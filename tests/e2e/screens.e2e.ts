@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signIn, type TestAccount } from './support/accounts';
-import { DESKTOP, PHONE, baseUrl, newAccount } from './support/app';
-import { apiAs, browsers } from './support/shell';
+import { DESKTOP, PHONE, baseUrl, newAccount, browsers } from './support/app';
+import { apiAs } from './support/shell';
 
 const SCREENS = path.resolve(import.meta.dirname, '../../test-results/screens');
 const opened = browsers();

@@ -52,10 +52,34 @@ export async function signedInPage(
 }
 
 /**
- * After a failed scenario: a screenshot of each open page under test-results/ (git-ignored), the
- * quickest way to see what the user would have seen.
+ * The browsers a test file opens — one profile each, so scenarios share nothing — and their
+ * closing. `closeAll(task)` after a failed scenario first saves a screenshot of every open page
+ * under test-results/ (git-ignored): the quickest way to see what the user would have seen.
  */
-export async function screenshotPages(contexts: BrowserContext[], name: string): Promise<void> {
+export function browsers() {
+  const opened: BrowserContext[] = [];
+  const open = async (options?: LaunchOptions): Promise<Page> => {
+    const context = await openBrowser(options);
+    opened.push(context);
+    return context.pages()[0] ?? context.newPage();
+  };
+  return {
+    open,
+    /** A fresh profile signed in as `account`, showing `path`. */
+    async signedIn(account: TestAccount, path = '/', options?: LaunchOptions): Promise<Page> {
+      const page = await open(options);
+      await signIn(page, baseUrl(), account, path);
+      return page;
+    },
+    async closeAll(task?: { name: string; result?: { state?: string } }): Promise<void> {
+      const contexts = opened.splice(0);
+      if (task?.result?.state === 'fail') await screenshot(contexts, task.name);
+      await Promise.all(contexts.map((context) => context.close()));
+    },
+  };
+}
+
+async function screenshot(contexts: BrowserContext[], name: string): Promise<void> {
   const slug = name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
   let index = 0;
   for (const context of contexts) {

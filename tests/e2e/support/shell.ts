@@ -1,25 +1,11 @@
 /**
- * Helpers for the shell's e2e files: browsers closed after each file, the sidebar, the service
- * worker, what is left on the device, console messages, and the English catalogue.
+ * Helpers for the shell's e2e files: the sidebar, the service worker, what is left on the device,
+ * console messages, and the English catalogue.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import type { TestAccount } from './accounts';
-import { openBrowser } from './app';
-
-/** Browsers opened by a file; `closeAll()` in its afterAll/afterEach. */
-export function browsers() {
-  const opened: BrowserContext[] = [];
-  return {
-    async open(options?: Parameters<typeof openBrowser>[0]): Promise<Page> {
-      const context = await openBrowser(options);
-      opened.push(context);
-      return context.pages()[0] ?? context.newPage();
-    },
-    closeAll: () => Promise.all(opened.splice(0).map((context) => context.close())),
-  };
-}
 
 /** Console messages of a page from now on. */
 export function consoleOf(page: Page): ConsoleMessage[] {
