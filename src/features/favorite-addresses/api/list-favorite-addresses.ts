@@ -2,17 +2,18 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Page } from '@/contract/common';
 import type { FavoriteAddress } from '@/contract/favorite-address';
 import { http } from '@/lib/api-client';
-import { favoriteAddressKeys, type FavoriteAddressListParams } from './favorite-address-keys';
+import { favoriteAddressKeys } from './favorite-address-keys';
+import type { ListSearch } from '@/lib/list-search';
 
-export const listFavoriteAddresses = (params: FavoriteAddressListParams) =>
+export const listFavoriteAddresses = (params: ListSearch) =>
   http.get<Page<FavoriteAddress>>('favorite-addresses', {
     page: params.page,
-    per_page: params.perPage,
+    per_page: params.per_page,
     search: params.search,
     sort: params.sort,
   });
 
-export const favoriteAddressesListQueryOptions = (params: FavoriteAddressListParams) =>
+export const favoriteAddressesListQueryOptions = (params: ListSearch) =>
   queryOptions({
     queryKey: favoriteAddressKeys.list(params),
     queryFn: () => listFavoriteAddresses(params),

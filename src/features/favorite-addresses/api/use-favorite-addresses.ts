@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { recordFromCachedLists } from '@/lib/cached-record';
 import type { FavoriteAddress } from '@/contract/favorite-address';
 import { useOverlaidPage, useOverlaidRecord } from '@/lib/offline-writes/use-overlay';
-import { favoriteAddressKeys, type FavoriteAddressListParams } from './favorite-address-keys';
+import { favoriteAddressKeys } from './favorite-address-keys';
+import type { ListSearch } from '@/lib/list-search';
 import { favoriteAddressFromBody } from './favorite-address-writes';
 import { favoriteAddressQueryOptions } from './get-favorite-address';
 import { favoriteAddressesListQueryOptions } from './list-favorite-addresses';
@@ -15,7 +16,7 @@ const searchTexts = (address: FavoriteAddress) => [
   address.zipCode,
 ];
 
-export function useFavoriteAddressesPage(params: FavoriteAddressListParams) {
+export function useFavoriteAddressesPage(params: ListSearch) {
   const query = useQuery(favoriteAddressesListQueryOptions(params));
   const { entries, records, totalRows } = useOverlaidPage(
     'favorite-addresses',

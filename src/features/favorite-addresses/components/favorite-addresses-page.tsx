@@ -25,12 +25,7 @@ export function FavoriteAddressesPage({
   const { t } = useLingui();
   const navigate = useNavigate();
   const fields = useFavoriteAddressFields();
-  const { query, entries, addresses, totalRows } = useFavoriteAddressesPage({
-    page: search.page,
-    perPage: search.per_page,
-    search: search.search,
-    sort: search.sort,
-  });
+  const { query, entries, addresses, totalRows } = useFavoriteAddressesPage(search);
 
   const columns: DataTableColumn<WithPending<FavoriteAddress>>[] = [
     {

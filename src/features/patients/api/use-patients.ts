@@ -5,7 +5,8 @@ import type { Patient } from '@/contract/patient';
 import { useOverlaidPage, useOverlaidRecord } from '@/lib/offline-writes/use-overlay';
 import { patientQueryOptions } from './get-patient';
 import { patientsListQueryOptions } from './list-patients';
-import { patientKeys, type PatientListParams } from './patient-keys';
+import { patientKeys } from './patient-keys';
+import type { ListSearch } from '@/lib/list-search';
 import { patientFromBody } from './patient-writes';
 
 const searchTexts = (patient: Patient) => [
@@ -15,7 +16,7 @@ const searchTexts = (patient: Patient) => [
   patient.address?.city,
 ];
 
-export function usePatientsPage(params: PatientListParams) {
+export function usePatientsPage(params: ListSearch) {
   const query = useQuery(patientsListQueryOptions(params));
   const { entries, records, totalRows } = useOverlaidPage('patients', query, patientFromBody, {
     page: params.page,

@@ -34,12 +34,7 @@ export function PatientsPage({
   const { t } = useLingui();
   const navigate = useNavigate();
   const fields = usePatientFields();
-  const { query, entries, patients, totalRows } = usePatientsPage({
-    page: search.page,
-    perPage: search.per_page,
-    search: search.search,
-    sort: search.sort,
-  });
+  const { query, entries, patients, totalRows } = usePatientsPage(search);
 
   const columns: DataTableColumn<WithPending<Patient>>[] = [
     {
