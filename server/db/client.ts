@@ -17,6 +17,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { postgresListener, checkChannel, type Listener } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,6 +30,16 @@ export type Database = {
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY signals on `channel` (see db/listen.ts); resolves to the unsubscribe.
+   * On PostgreSQL every instance hears every signal; on PGlite this one process does.
+   */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * Runs `handler` after the LISTEN connection was lost and came back: signals sent meanwhile
+   * were missed, so subscribers re-read what they follow. Never called on PGlite.
+   */
+  onReconnect(handler: () => void): () => void;
   close(): Promise<void>;
 };
 
@@ -42,9 +53,14 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listener = postgresListener(url, {
+    onError: (error) => console.error('[db] LISTEN connection:', error.message),
+  });
   return {
     db,
     kind: 'postgres',
+    listen: listener.listen,
+    onReconnect: listener.onReconnect,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -58,7 +74,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -66,6 +85,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
+  return pgliteDatabase(client);
+}
+
+/** The Database of an open PGlite client (also used by the tests' in-memory copies). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -74,6 +98,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     async ping() {
       await client.query('select 1');
     },
+    listen: async (channel: string, listener: Listener) =>
+      client.listen(checkChannel(channel), listener),
+    onReconnect: () => () => {},
     close: () => client.close(),
   };
 }

@@ -10,22 +10,16 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { inject } from 'vitest';
 import { createApp } from '../../../server/app';
 import type { AppContext } from '../../../server/context';
-import { openPglite, openPostgres, type Database, type Db } from '../../../server/db/client';
-import * as schema from '../../../server/db/schema';
+import { openPglite, openPostgres, pgliteDatabase, type Database } from '../../../server/db/client';
 import { loadEnv } from '../../../server/env';
 import { loadServerKeys } from '../../../server/keys';
 import { silentLogger } from '../../../server/logger';
 import { createMemoryMailer } from '../../../server/mail/mailer';
-
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../server/db/migrations');
 
 export type Clock = {
   now: () => Date;
@@ -100,16 +94,7 @@ function pgliteTemplate(): string | undefined {
  */
 async function openPgliteCopy(template: string): Promise<Database> {
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    async ping() {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  return pgliteDatabase(client);
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {

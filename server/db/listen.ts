@@ -1,0 +1,125 @@
+/**
+ * Cross-instance signals over the database's own LISTEN/NOTIFY, so that several server instances
+ * on one PostgreSQL learn of each other's changes (a revoked session, a committed domain event, a
+ * realtime message) without another service. A NOTIFY sent inside a transaction is delivered only
+ * when that transaction commits, and never when it rolls back — signals follow the data.
+ *
+ * PGlite delivers NOTIFY to listeners of its own (single) connection, so the same code works for
+ * the embedded default, where every "instance" is this one process.
+ */
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from './client';
+
+export type Listener = (payload: string) => void;
+
+/** Channel names are fixed identifiers of this code base, never user input. */
+const CHANNEL = /^[a-z][a-z0-9_]{0,62}$/;
+
+export function checkChannel(channel: string): string {
+  if (!CHANNEL.test(channel)) throw new Error(`Invalid LISTEN channel name: ${channel}`);
+  return channel;
+}
+
+/**
+ * Sends a signal on `channel`. With a transaction handle it goes out when the transaction
+ * commits. Payloads must stay small (PostgreSQL's limit is 8000 bytes): send ids, not records.
+ */
+export async function notify(db: Db, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${checkChannel(channel)}, ${payload})`);
+}
+
+/**
+ * One dedicated PostgreSQL connection that LISTENs on every channel someone subscribed to, and
+ * reconnects (with growing pauses, at most 10 s) when the connection is lost. After a reconnect
+ * `onReconnect` runs, because signals sent while it was away are lost: subscribers catch up by
+ * reading the database (e.g. pending events), never by trusting that they saw every signal.
+ */
+export function postgresListener(url: string, options: { onError?: (error: Error) => void } = {}) {
+  const listeners = new Map<string, Set<Listener>>();
+  const reconnectHandlers = new Set<() => void>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let retryMs = 250;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      next.on('notification', (message) => {
+        for (const listener of listeners.get(message.channel) ?? []) {
+          listener(message.payload ?? '');
+        }
+      });
+      next.on('error', (error) => lost(next, error));
+      next.on('end', () => lost(next, new Error('LISTEN connection ended')));
+      await next.connect();
+      for (const channel of listeners.keys()) await next.query(`listen "${channel}"`);
+      client = next;
+      retryMs = 250;
+      return next;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  const lost = (which: pg.Client, error: Error) => {
+    if (client !== which || closed) return;
+    client = null;
+    options.onError?.(error);
+    which.end().catch(() => {});
+    scheduleReconnect();
+  };
+
+  const scheduleReconnect = () => {
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => {
+      if (closed) return;
+      connect().then(
+        () => reconnectHandlers.forEach((handler) => handler()),
+        (error: Error) => {
+          options.onError?.(error);
+          retryMs = Math.min(retryMs * 2, 10_000);
+          scheduleReconnect();
+        },
+      );
+    }, retryMs);
+    retryTimer.unref();
+  };
+
+  return {
+    async listen(channel: string, listener: Listener): Promise<() => Promise<void>> {
+      checkChannel(channel);
+      const existing = listeners.get(channel);
+      if (existing) existing.add(listener);
+      else {
+        listeners.set(channel, new Set([listener]));
+        const connection = client ?? (await connect().catch(() => null));
+        // Without a connection now, the reconnect LISTENs on every channel anyway.
+        if (connection) await connection.query(`listen "${channel}"`);
+        else scheduleReconnect();
+      }
+      return async () => {
+        const set = listeners.get(channel);
+        set?.delete(listener);
+        if (set && set.size === 0) {
+          listeners.delete(channel);
+          await client?.query(`unlisten "${channel}"`).catch(() => {});
+        }
+      };
+    },
+    onReconnect(handler: () => void): () => void {
+      reconnectHandlers.add(handler);
+      return () => reconnectHandlers.delete(handler);
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(retryTimer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
