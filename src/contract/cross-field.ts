@@ -32,3 +32,46 @@ export function crossFieldCheck<TSchema extends v.GenericSchema>(
   ) as unknown as Keep<TSchema>;
   return v.pipe(schema, action);
 }
+
+/** A finding of an object-wide rule: where to show it and what it says. */
+export type RuleFinding = {
+  path: readonly (string | number)[];
+  /** Any issue's message function: it reads only the issue's language. */
+  message: (issue: v.BaseIssue<unknown>) => string;
+};
+
+/**
+ * Adds object-wide rules that may report several findings at several fields, each with its own
+ * message (e.g. "liegend → mindestens KTW" on transportClass and "after the pickup" on a time).
+ * Runs only when the object itself parsed, so the rules read typed values.
+ */
+export function objectRules<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  rules: (output: v.InferOutput<TSchema>) => RuleFinding[],
+) {
+  const action = v.rawCheck<v.InferOutput<TSchema>>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const finding of rules(dataset.value)) {
+      let input: unknown = dataset.value;
+      const path = finding.path.map((key) => {
+        const container = input as Record<string | number, unknown>;
+        const value = container?.[key];
+        const item = {
+          type: 'object' as const,
+          origin: 'value' as const,
+          input: container as Record<string, unknown>,
+          key: String(key),
+          value,
+        };
+        input = value;
+        return item;
+      });
+      addIssue({
+        message: finding.message,
+        path: path as unknown as [v.ObjectPathItem],
+        input,
+      });
+    }
+  }) as unknown as Keep<TSchema>;
+  return v.pipe(schema, action);
+}

@@ -93,6 +93,66 @@ const texts = {
     de: 'Bitte ein Gerät oder „alle“ angeben.',
     en: 'Please name one device or “all”.',
   },
+  choice: {
+    de: 'Bitte eine der angebotenen Möglichkeiten wählen.',
+    en: 'Please choose one of the options offered.',
+  },
+  instant: {
+    de: 'Bitte ein gültiges Datum mit Uhrzeit angeben.',
+    en: 'Please enter a valid date and time.',
+  },
+  pickupInPast: {
+    de: 'Die Abholzeit liegt in der Vergangenheit.',
+    en: 'The pickup time is in the past.',
+  },
+  tooFarAhead: {
+    de: 'Höchstens ein Jahr im Voraus.',
+    en: 'At most one year ahead.',
+  },
+  appointmentBeforePickup: {
+    de: 'Der Termin muss nach der Abholzeit liegen.',
+    en: 'The appointment must be after the pickup time.',
+  },
+  returnBeforeOutbound: {
+    de: 'Die Rückfahrt muss nach der Hinfahrt liegen.',
+    en: 'The return trip must be after the outbound trip.',
+  },
+  returnTimeOrOnCall: {
+    de: 'Bitte eine Zeit für die Rückfahrt angeben oder „auf Abruf“ wählen.',
+    en: 'Please give a time for the return trip or choose “on call”.',
+  },
+  litersPerMinute: {
+    de: 'Sauerstoff: 0,5 bis 25 Liter pro Minute.',
+    en: 'Oxygen: 0.5 to 25 litres per minute.',
+  },
+  duplicateEquipment: {
+    de: 'Jedes Gerät nur einmal angeben.',
+    en: 'List each device only once.',
+  },
+  weightKg: { de: 'Gewicht zwischen 1 und 400 kg.', en: 'Weight between 1 and 400 kg.' },
+  companions: { de: '0 bis 3 Begleitpersonen.', en: '0 to 3 companions.' },
+  infectionNote: {
+    de: 'Bitte die Infektion beschreiben.',
+    en: 'Please describe the infection.',
+  },
+  approvalReference: {
+    de: 'Bitte das Aktenzeichen der Genehmigung angeben.',
+    en: 'Please give the reference of the approval.',
+  },
+  km: { de: '0 bis 2000 km.', en: '0 to 2000 km.' },
+  waitingMinutes: { de: '0 bis 1440 Minuten.', en: '0 to 1440 minutes.' },
+  stepInFuture: {
+    de: 'Die Zeit des Schritts darf nicht in der Zukunft liegen.',
+    en: 'The time of the step cannot be in the future.',
+  },
+  stepBeforePrevious: {
+    de: 'Die Zeit liegt vor dem vorigen Schritt.',
+    en: 'The time is before the previous step.',
+  },
+  statusDateRange: {
+    de: 'Das Ende des Zeitraums liegt vor seinem Anfang.',
+    en: 'The end of the period is before its start.',
+  },
 } satisfies Record<string, Record<Language, Text>>;
 
 export type MessageKey = keyof typeof texts;
@@ -106,6 +166,11 @@ export function pickLanguage(value: string | null | undefined): Language {
     if (tag.startsWith('en')) return 'en';
   }
   return 'de';
+}
+
+/** A message composed where it is raised (with values in it), in both languages. */
+export function localized(text: Record<Language, string>) {
+  return (issue: BaseIssue<unknown>): string => text[pickLanguage(issue.lang)];
 }
 
 /** A valibot error message that renders in the language the parse was run with (`{ lang }`). */

@@ -1,0 +1,141 @@
+/**
+ * Transports as the API answers them (PRODUCT.md §7): the full record for the ordering
+ * organisation and the assigned company, the minimised marketplace item for everybody else, and
+ * the history of a transport.
+ */
+import type { AddressRecord } from './address';
+import type { Gender } from './patient';
+import type { APPROVAL_STATUSES, PAYER_TYPES, PRESCRIPTIONS, TransportReason } from './transport';
+import type { EquipmentType, InfectionType, Mobility, TransportClass } from './transport-class';
+import type { TransportAction, TransportStatus } from './transport-lifecycle';
+
+export type Named = { id: string; name: string };
+
+export type TransportPlace = {
+  address: AddressRecord;
+  ward: string | null;
+  room: string | null;
+  contactPhone: string | null;
+};
+
+/** The patient as they were when the order was made; the order stays right if the record changes. */
+export type PatientSnapshot = {
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  birthday: string;
+  phoneNumber: string | null;
+  healthInsuranceNumber: string | null;
+  insurer: { name: string; ik: string | null } | null;
+  particularities: string | null;
+  address: AddressRecord | null;
+};
+
+export type Transport = {
+  id: string;
+  number: string;
+  status: TransportStatus;
+  version: number;
+  organization: Named;
+  assignedCompany: Named | null;
+  /** The ordering organisation's department (team). */
+  team: Named | null;
+  /** The assigned company's crew (team). */
+  crew: Named | null;
+  patientId: string | null;
+  patient: PatientSnapshot;
+  reason: TransportReason;
+  transportClass: TransportClass;
+  mobility: Mobility;
+  equipment: { type: EquipmentType; litersPerMinute: number | null }[];
+  infection: { type: InfectionType; note: string | null };
+  weightKg: number | null;
+  companions: number;
+  stairsWithoutLift: boolean;
+  crewNote: string | null;
+  start: TransportPlace;
+  destination: TransportPlace;
+  /** Null only for an on-call return trip the ward has not released yet. */
+  pickupAt: string | null;
+  appointmentAt: string | null;
+  roundTrip: { returnAt: string | null; onCall: boolean } | null;
+  returnTransportId: string | null;
+  outboundTransportId: string | null;
+  payer: {
+    type: (typeof PAYER_TYPES)[number];
+    insurer: { name: string; ik: string | null } | null;
+    insuranceNumber: string | null;
+    coPaymentExempt: boolean;
+    approval: { status: (typeof APPROVAL_STATUSES)[number]; reference: string | null } | null;
+  };
+  prescription: (typeof PRESCRIPTIONS)[number];
+  /** Recorded at completion. */
+  km: number | null;
+  waitingMinutes: number | null;
+  /** What this viewer may do now (from the lifecycle table), so every client shows the same. */
+  actions: TransportAction[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const AGE_BANDS = ['0-17', '18-39', '40-59', '60-69', '70-79', '80-89', '90+'] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+
+/** What a company sees on the marketplace before it accepts: enough to decide, no identity. */
+export type MarketplaceItem = {
+  id: string;
+  number: string;
+  pickupAt: string;
+  appointmentAt: string | null;
+  transportClass: TransportClass;
+  mobility: Mobility;
+  equipment: { type: EquipmentType; litersPerMinute: number | null }[];
+  infection: { type: InfectionType; note: string | null };
+  weightKg: number | null;
+  start: { zipCode: string; city: string };
+  destination: { zipCode: string; city: string };
+  patient: { initials: string; ageBand: AgeBand };
+};
+
+export type TransportEvent = {
+  id: string;
+  action: TransportAction | 'create';
+  fromStatus: TransportStatus | null;
+  toStatus: TransportStatus | null;
+  /** When it happened on the device (a crew offline taps earlier than the server hears). */
+  at: string;
+  /** When the server stored it. */
+  recordedAt: string;
+  by: { userId: string | null; name: string | null; organization: string | null };
+  reason: string | null;
+  km: number | null;
+  waitingMinutes: number | null;
+};
+
+/** "A. M." for Anna Müller. */
+export function initials(firstName: string, lastName: string): string {
+  const first = (text: string) => [...text.trim()][0]?.toUpperCase() ?? '';
+  return [first(firstName), first(lastName)]
+    .filter(Boolean)
+    .map((letter) => `${letter}.`)
+    .join(' ');
+}
+
+/** The age band of a patient born on `birthday` (YYYY-MM-DD) on the day of `on` (YYYY-MM-DD). */
+export function ageBand(birthday: string, on: string): AgeBand {
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [y, mo, d] = on.split('-').map(Number) as [number, number, number];
+  const age = y - by - (mo < bm || (mo === bm && d < bd) ? 1 : 0);
+  if (age < 18) return '0-17';
+  if (age < 40) return '18-39';
+  if (age < 60) return '40-59';
+  if (age < 70) return '60-69';
+  if (age < 80) return '70-79';
+  if (age < 90) return '80-89';
+  return '90+';
+}
+
+/** `T-2026-000123`: the year of the order and its place in that year. */
+export function transportNumber(year: number, sequence: number): string {
+  return `T-${year}-${String(sequence).padStart(6, '0')}`;
+}

@@ -1,0 +1,303 @@
+/**
+ * Transport orders (PRODUCT.md §4, §7): what a ward or a company orders, the commands of its
+ * lifecycle, and the list query. Shared by the order form, the server and the crew's offline queue.
+ */
+import * as v from 'valibot';
+import { Address } from './address';
+import {
+  listQuery,
+  object,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  uuid,
+  version,
+} from './common';
+import { objectRules, type RuleFinding } from './cross-field';
+import { isCalendarDate } from './dates';
+import { instant, optionalInstant } from './instant';
+import { localized, m, type Language } from './messages';
+import {
+  brokenClassRules,
+  EQUIPMENT_TYPES,
+  INFECTION_TYPES,
+  MOBILITIES,
+  TRANSPORT_CLASSES,
+  type ClassRule,
+} from './transport-class';
+import { CREW_STEPS, TRANSPORT_STATUSES } from './transport-lifecycle';
+
+export const TRANSPORT_REASONS = [
+  'discharge',
+  'admission',
+  'transfer',
+  'dialysis',
+  'chemotherapy',
+  'radiotherapy',
+  'consultation',
+  'rehabilitation',
+  'other',
+] as const;
+export type TransportReason = (typeof TRANSPORT_REASONS)[number];
+
+/** Ambulatory series treatments for which statutory insurers want an approval (Genehmigung). */
+export const APPROVAL_REASONS: readonly TransportReason[] = [
+  'dialysis',
+  'chemotherapy',
+  'radiotherapy',
+];
+
+export const PAYER_TYPES = ['GKV', 'PKV', 'BG', 'FACILITY', 'SELF'] as const;
+export type PayerType = (typeof PAYER_TYPES)[number];
+export const APPROVAL_STATUSES = ['not_needed', 'requested', 'granted'] as const;
+export const PRESCRIPTIONS = ['present', 'to_follow', 'not_needed'] as const;
+
+/** A transport may be ordered from a few minutes ago ("sofort") up to about a year ahead. */
+export const PICKUP_GRACE_MS = 5 * 60_000;
+export const MAX_AHEAD_MS = 366 * 24 * 60 * 60_000;
+
+const choice = <const T extends readonly string[]>(options: T) => v.picklist(options, m('choice'));
+
+const Place = object({
+  address: Address,
+  ward: optionalText(100),
+  room: optionalText(50),
+  contactPhone: optionalPhone,
+});
+
+const Equipment = object({
+  type: choice(EQUIPMENT_TYPES),
+  litersPerMinute: v.optional(
+    v.nullable(
+      v.pipe(
+        v.number(m('litersPerMinute')),
+        v.minValue(0.5, m('litersPerMinute')),
+        v.maxValue(25, m('litersPerMinute')),
+      ),
+    ),
+  ),
+});
+
+const Payer = object({
+  type: choice(PAYER_TYPES),
+  insurer: v.optional(
+    v.nullable(
+      object({
+        name: requiredText(150),
+        ik: v.pipe(
+          optionalText(9),
+          v.check((value) => value === undefined || /^\d{9}$/.test(value), m('ik')),
+        ),
+      }),
+    ),
+  ),
+  insuranceNumber: optionalText(20),
+  coPaymentExempt: v.optional(v.boolean(m('invalidType')), false),
+  approval: v.optional(
+    v.nullable(object({ status: choice(APPROVAL_STATUSES), reference: optionalText(60) })),
+  ),
+});
+
+const boundedInteger = (min: number, max: number, message: Parameters<typeof m>[0]) =>
+  v.pipe(
+    v.number(m(message)),
+    v.integer(m(message)),
+    v.minValue(min, m(message)),
+    v.maxValue(max, m(message)),
+  );
+
+const orderEntries = {
+  id: v.optional(uuid),
+  patientId: uuid,
+  reason: choice(TRANSPORT_REASONS),
+  transportClass: choice(TRANSPORT_CLASSES),
+  mobility: choice(MOBILITIES),
+  equipment: v.optional(
+    v.pipe(v.array(Equipment, m('invalidType')), v.maxLength(6, m('duplicateEquipment'))),
+    [],
+  ),
+  infection: v.optional(object({ type: choice(INFECTION_TYPES), note: optionalText(300) }), {
+    type: 'none' as const,
+  }),
+  weightKg: v.optional(v.nullable(boundedInteger(1, 400, 'weightKg'))),
+  companions: v.optional(boundedInteger(0, 3, 'companions'), 0),
+  stairsWithoutLift: v.optional(v.boolean(m('invalidType')), false),
+  crewNote: optionalText(1000),
+  start: Place,
+  destination: Place,
+  pickupAt: instant,
+  appointmentAt: optionalInstant,
+  roundTrip: v.optional(
+    v.nullable(
+      object({ returnAt: optionalInstant, onCall: v.optional(v.boolean(m('invalidType')), false) }),
+    ),
+  ),
+  payer: Payer,
+  prescription: choice(PRESCRIPTIONS),
+  teamId: v.optional(v.nullable(uuid)),
+};
+
+const OrderObject = object(orderEntries);
+export type TransportOrderData = v.InferOutput<typeof OrderObject>;
+
+const CLASS_REASON_TEXT: Record<string, Record<Language, string>> = {
+  lying: { de: 'Liegend', en: 'Lying' },
+  wheelchair_stay: { de: 'Bleibt im Rollstuhl', en: 'Stays in the wheelchair' },
+  oxygen: { de: 'Sauerstoff', en: 'Oxygen' },
+  suction: { de: 'Absaugung', en: 'Suction' },
+  monitoring: { de: 'Monitoring', en: 'Monitoring' },
+  infection: { de: 'Infektion', en: 'Infection' },
+};
+
+/** "Liegend → mindestens KTW." in the caller's language. */
+export function classRuleText(rule: ClassRule): Record<Language, string> {
+  const { reason } = rule;
+  const key =
+    reason.kind === 'mobility'
+      ? reason.mobility
+      : reason.kind === 'equipment'
+        ? reason.equipment
+        : reason.kind === 'infection'
+          ? 'infection'
+          : null;
+  if (key === null) {
+    return {
+      de: `Über 150 kg → ${rule.minimum} empfohlen.`,
+      en: `Over 150 kg → ${rule.minimum} recommended.`,
+    };
+  }
+  const what = CLASS_REASON_TEXT[key]!;
+  return {
+    de: `${what.de} → mindestens ${rule.minimum}.`,
+    en: `${what.en} → at least ${rule.minimum}.`,
+  };
+}
+
+/** The rules every order obeys whenever it is checked (create, update, form). */
+function orderFindings(order: TransportOrderData): RuleFinding[] {
+  const findings: RuleFinding[] = [];
+  for (const rule of brokenClassRules(order.transportClass, order)) {
+    findings.push({ path: ['transportClass'], message: localized(classRuleText(rule)) });
+  }
+  const types = order.equipment.map((item) => item.type);
+  if (new Set(types).size !== types.length) {
+    findings.push({ path: ['equipment'], message: m('duplicateEquipment') });
+  }
+  order.equipment.forEach((item, index) => {
+    if (item.type === 'oxygen' && item.litersPerMinute == null) {
+      findings.push({
+        path: ['equipment', index, 'litersPerMinute'],
+        message: m('litersPerMinute'),
+      });
+    }
+  });
+  if (order.infection.type === 'OTHER' && !order.infection.note) {
+    findings.push({ path: ['infection', 'note'], message: m('infectionNote') });
+  }
+  if (order.payer.approval?.status === 'granted' && !order.payer.approval.reference) {
+    findings.push({ path: ['payer', 'approval', 'reference'], message: m('approvalReference') });
+  }
+  if (order.appointmentAt && order.appointmentAt <= order.pickupAt) {
+    findings.push({ path: ['appointmentAt'], message: m('appointmentBeforePickup') });
+  }
+  const trip = order.roundTrip;
+  if (trip && !trip.onCall && !trip.returnAt) {
+    findings.push({ path: ['roundTrip', 'returnAt'], message: m('returnTimeOrOnCall') });
+  }
+  if (trip?.returnAt && trip.returnAt <= (order.appointmentAt ?? order.pickupAt)) {
+    findings.push({ path: ['roundTrip', 'returnAt'], message: m('returnBeforeOutbound') });
+  }
+  return findings;
+}
+
+/** Times relative to now: only a new order must lie ahead (an edit may keep a passed time). */
+function timeFindings(order: { pickupAt: string }, now: Date): RuleFinding[] {
+  const pickup = Date.parse(order.pickupAt);
+  if (pickup < now.getTime() - PICKUP_GRACE_MS)
+    return [{ path: ['pickupAt'], message: m('pickupInPast') }];
+  if (pickup > now.getTime() + MAX_AHEAD_MS)
+    return [{ path: ['pickupAt'], message: m('tooFarAhead') }];
+  return [];
+}
+
+/** A new order, checked against the time `now` (the server's clock, or the form's). */
+export const transportCreate = (now: Date) =>
+  objectRules(OrderObject, (order) => [...orderFindings(order), ...timeFindings(order, now)]);
+export type TransportCreateInput = v.InferInput<ReturnType<typeof transportCreate>>;
+
+/** A change of an order by the orderer; carries the version it was made from. */
+export const TransportUpdate = objectRules(object({ ...orderEntries, version }), orderFindings);
+export type TransportUpdateInput = v.InferInput<typeof TransportUpdate>;
+
+export const ReasonInput = object({ reason: requiredText(500) });
+export type ReasonInput = v.InferInput<typeof ReasonInput>;
+
+/** A crew step; `at` is the time on the device when it was tapped (maybe offline, earlier). */
+export const StatusInput = objectRules(
+  object({
+    status: choice(CREW_STEPS),
+    at: optionalInstant,
+    km: v.optional(v.nullable(boundedInteger(0, 2000, 'km'))),
+    waitingMinutes: v.optional(v.nullable(boundedInteger(0, 1440, 'waitingMinutes'))),
+  }),
+  (input) =>
+    input.status === 'completed'
+      ? [
+          ...(input.km == null ? [{ path: ['km'], message: m('km') }] : []),
+          ...(input.waitingMinutes == null
+            ? [{ path: ['waitingMinutes'], message: m('waitingMinutes') }]
+            : []),
+        ]
+      : [],
+);
+export type StatusInput = v.InferInput<typeof StatusInput>;
+
+export const ReleaseInput = object({ returnAt: instant });
+export const CrewInput = object({ teamId: v.nullable(uuid) });
+
+const calendarDate = v.pipe(v.string(), v.check(isCalendarDate, m('date')));
+
+export const TRANSPORT_SORTS = ['pickupAt', 'number', 'status', 'createdAt', 'updatedAt'] as const;
+
+/**
+ * `status` is one status or several separated by commas; `from`/`to` are calendar days in Germany
+ * (the date-range quick filters of seed §9), both inclusive.
+ */
+export const TransportListQuery = objectRules(
+  object({
+    ...listQuery(TRANSPORT_SORTS).entries,
+    status: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((value) =>
+          value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+        v.array(choice(TRANSPORT_STATUSES)),
+      ),
+    ),
+    from: v.optional(calendarDate),
+    to: v.optional(calendarDate),
+    teamId: v.optional(uuid),
+  }),
+  (query) =>
+    query.from && query.to && query.to < query.from
+      ? [{ path: ['to'], message: m('statusDateRange') }]
+      : [],
+);
+
+export const MarketplaceQuery = objectRules(
+  object({
+    ...listQuery(['pickupAt'] as const).entries,
+    from: v.optional(calendarDate),
+    to: v.optional(calendarDate),
+    transportClass: v.optional(choice(TRANSPORT_CLASSES)),
+    zipCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,5}$/, m('zipCode')))),
+  }),
+  (query) =>
+    query.from && query.to && query.to < query.from
+      ? [{ path: ['to'], message: m('statusDateRange') }]
+      : [],
+);
