@@ -3,10 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { serverWalls } from './eslint.server-walls.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', 'src/locales', 'coverage', '.tmp'],
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'src/routeTree.gen.ts',
+      'src/locales',
+      'coverage',
+      '.tmp',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -34,8 +43,17 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/contract', from: './src/!(contract)/**', message: 'The contract imports nothing from the app: the server and the worker use it too.' },
-            { target: './src/components/ui', from: './src/features', message: 'The UI kit knows no feature.' },
+            {
+              target: './src/contract',
+              from: './src/!(contract)/**',
+              message:
+                'The contract imports nothing from the app: the server and the worker use it too.',
+            },
+            {
+              target: './src/components/ui',
+              from: './src/features',
+              message: 'The UI kit knows no feature.',
+            },
             { target: './src/lib', from: './src/features', message: 'lib knows no feature.' },
           ],
         },
@@ -46,6 +64,7 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
+  ...serverWalls,
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
