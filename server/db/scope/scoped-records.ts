@@ -4,7 +4,7 @@
  * view is treated exactly like a missing one: 404 for every verb, never a 403.
  */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../context';
 import { notFound } from '../../errors';
 import type { Db } from '../client';
@@ -23,7 +23,7 @@ export type ScopeAccess = { readonly caller: Caller; readonly handle: Db };
 /** One page of a list. `where` narrows the visible rows (a search); it can never widen them. */
 export type ListQuery<TTable> = {
   where?: (table: TTable) => SQL | undefined;
-  orderBy: (table: TTable) => SQL[];
+  orderBy: (table: TTable) => (SQL | PgColumn)[];
   page: number;
   perPage: number;
 };
