@@ -7,15 +7,7 @@ import { serverWalls } from './eslint.server-walls.js';
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'node_modules',
-      'data',
-      'src/routeTree.gen.ts',
-      'src/locales',
-      'coverage',
-      '.tmp',
-    ],
+    ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', 'src/locales', 'coverage', '.tmp'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -43,17 +35,8 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: './src/contract',
-              from: './src/!(contract)/**',
-              message:
-                'The contract imports nothing from the app: the server and the worker use it too.',
-            },
-            {
-              target: './src/components/ui',
-              from: './src/features',
-              message: 'The UI kit knows no feature.',
-            },
+            { target: './src/contract', from: './src/!(contract)/**', message: 'The contract imports nothing from the app: the server and the worker use it too.' },
+            { target: './src/components/ui', from: './src/features', message: 'The UI kit knows no feature.' },
             { target: './src/lib', from: './src/features', message: 'lib knows no feature.' },
           ],
         },

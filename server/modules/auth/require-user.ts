@@ -61,10 +61,8 @@ export function requireUser(ctx: AppContext) {
     };
     c.set('caller', caller);
     // The handle is read per statement: inside an idempotent write it is that write's transaction.
-    c.set(
-      'scope',
-      openScope(caller, () => c.get('db')),
-    );
+    const handle = () => c.get('db');
+    c.set('scope', openScope(caller, handle));
     await next();
   });
 }
