@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { serverWalls } from './eslint.server-walls.js';
 
 export default tseslint.config(
   {
@@ -46,6 +47,7 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
+  ...serverWalls,
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },

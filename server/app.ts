@@ -9,13 +9,12 @@ import { idempotency } from './http/idempotency';
 import { requestInfo } from './http/request-info';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { mountStaticFiles } from './http/static-files';
-import { accountRoutes } from './modules/account/routes';
-import { auditErrorDisclosures } from './modules/audit/error-disclosures';
-import { authRoutes } from './modules/auth/routes';
-import { requireUser } from './modules/auth/require-user';
-import { configRoutes } from './modules/config/routes';
-import { favoriteAddressRoutes } from './modules/favorite-addresses/routes';
-import { patientRoutes } from './modules/patients/routes';
+import { accountRoutes } from './modules/account';
+import { auditErrorDisclosures } from './modules/audit';
+import { authRoutes, requireUser } from './modules/auth';
+import { configRoutes } from './modules/config';
+import { favoriteAddressRoutes } from './modules/favorite-addresses';
+import { patientRoutes } from './modules/patients';
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();

@@ -1,6 +1,7 @@
 import type { Language } from '../src/contract/messages';
 import type { OrganizationType, Role } from '../src/contract/auth';
 import type { Database, Db } from './db/client';
+import type { DataScope } from './db/scope';
 import type { Env } from './env';
 import type { ServerKeys } from './keys';
 import type { Logger } from './logger';
@@ -33,6 +34,8 @@ export type AppEnv = {
     /** The caller's language for messages: Accept-Language, else German. */
     language: Language;
     caller: Caller;
+    /** The caller's view of organisation data, established by requireUser with the caller. */
+    scope: DataScope;
     /** The handle for this request: the root, or the transaction of an idempotent write. */
     db: Db;
     ip: string | null;

@@ -9,7 +9,7 @@ import {
   type FavoriteAddressInput as FavoriteAddressBody,
 } from '../../src/contract/favorite-address';
 import { favoriteAddresses } from '../db/schema';
-import { favoriteAddressColumns } from '../modules/favorite-addresses/favorite-address-record';
+import { favoriteAddressColumns } from '../modules/favorite-addresses';
 import { demoId, type DemoStep } from './demo-context';
 
 const PLACES: FavoriteAddressBody[] = [

@@ -8,8 +8,7 @@ import * as v from 'valibot';
 import type { OrganizationType, Role } from '../../src/contract/auth';
 import { email as emailSchema } from '../../src/contract/common';
 import { organizations, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
-import { findUserByEmail } from '../modules/auth/users';
+import { findUserByEmail, hashPassword } from '../modules/auth';
 import { DEMO_PASSWORD, type DemoContext, type DemoStep } from './demo-context';
 
 type DemoUser = { firstName: string; lastName: string; email: string; phone: string; role: Role };

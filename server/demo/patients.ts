@@ -9,7 +9,7 @@ import { kvnrCheckDigit } from '../../src/contract/kvnr';
 import { PatientInput, type PatientInput as PatientBody } from '../../src/contract/patient';
 import { patients } from '../db/schema';
 import { foldSearchText } from '../db/search-text';
-import { patientColumns } from '../modules/patients/patient-record';
+import { patientColumns } from '../modules/patients';
 import { demoId, seededRandom, type DemoStep, type Random } from './demo-context';
 import { LAST_NAMES, MEN_FIRST_NAMES, WOMEN_FIRST_NAMES } from './names';
 import { BERLIN_STREETS } from './places';

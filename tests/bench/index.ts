@@ -8,6 +8,7 @@
  * the API suite does: do not run both at once.
  */
 import { sql } from 'drizzle-orm';
+import { openScope } from '../../server/db/scope';
 import {
   patientPageQuery,
   type PatientListOptions,
@@ -75,9 +76,18 @@ const patientBody = (index: number) => ({
 async function explain(harness: Harness, organizationId: string): Promise<string[]> {
   const db = harness.database.db;
   await db.execute(sql`analyze patients`);
+  // The plans depend on the caller's organisation only.
+  const caller = {
+    userId: '',
+    sessionId: '',
+    organizationType: 'MD',
+    role: 'admin',
+    language: 'de',
+  } as const;
+  const scope = openScope({ ...caller, organizationId }, () => db);
   const lines: string[] = [];
   for (const [name, options] of PLAN_CASES) {
-    const result = await db.execute(sql`explain ${patientPageQuery(db, organizationId, options)}`);
+    const result = await db.execute(sql`explain ${patientPageQuery(scope, options)}`);
     const plan = (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
       .map((row) => row['QUERY PLAN'])
       .filter((line) => /Scan|Sort|Limit|BitmapOr/.test(line))

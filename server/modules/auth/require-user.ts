@@ -8,6 +8,7 @@ import { createMiddleware } from 'hono/factory';
 import { organizations, sessions, users } from '../../db/schema';
 import { accessExpired, unauthenticated } from '../../errors';
 import type { AppContext, AppEnv, Caller } from '../../context';
+import { openScope } from '../../db/scope';
 import { checkAccessToken } from './access-tokens';
 
 /** Last-used times are written at most this often, to keep reads free of writes. */
@@ -59,6 +60,9 @@ export function requireUser(ctx: AppContext) {
       language: row.language,
     };
     c.set('caller', caller);
+    // The handle is read per statement: inside an idempotent write it is that write's transaction.
+    const handle = () => c.get('db');
+    c.set('scope', openScope(caller, handle));
     await next();
   });
 }

@@ -18,8 +18,13 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, userId));
-  if (!row) return undefined;
-  const { user, organization } = row;
+  return row && sessionUserOf(row.user, row.organization);
+}
+
+export function sessionUserOf(
+  user: typeof users.$inferSelect,
+  organization: typeof organizations.$inferSelect,
+): SessionUser {
   return {
     id: user.id,
     email: user.email,

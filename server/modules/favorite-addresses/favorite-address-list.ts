@@ -3,68 +3,54 @@
  * not thousands, of them, so a search may look inside the texts: every word must occur in the
  * name, street or city, or start the postcode ("dialyse mitte", "101").
  */
-import { and, asc, count, desc, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { FAVORITE_ADDRESS_SORTS } from '../../../src/contract/favorite-address';
-import type { Db } from '../../db/client';
-import { favoriteAddresses } from '../../db/schema';
+import type { favoriteAddresses } from '../../db/schema';
+import type { DataScope } from '../../db/scope';
 import { contains, exactKey, escapeLike, searchWords } from '../../db/search-text';
-import { ofOrganization } from '../../db/tenant';
-import type { FavoriteAddressRow } from './favorite-address-record';
 
 type Field = (typeof FAVORITE_ADDRESS_SORTS)[number];
 export type FavoriteAddressSort = Field | `-${Field}`;
 
-const name = favoriteAddresses.nameKey;
-const street = favoriteAddresses.streetKey;
-const city = favoriteAddresses.cityKey;
-const zipCode = exactKey(favoriteAddresses.zipCode);
+type FavoriteAddresses = typeof favoriteAddresses;
 
-function searchCondition(search: string | undefined): SQL | undefined {
+function searchCondition(t: FavoriteAddresses, search: string | undefined): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
   return and(
     ...words.map((word) =>
       or(
-        contains(name, word),
-        contains(street, word),
-        contains(city, word),
-        sql`${zipCode} like ${`${escapeLike(word)}%`}`,
+        contains(t.nameKey, word),
+        contains(t.streetKey, word),
+        contains(t.cityKey, word),
+        sql`${exactKey(t.zipCode)} like ${`${escapeLike(word)}%`}`,
       ),
     ),
   );
 }
 
-function ordering(sort: FavoriteAddressSort = 'name'): SQL[] {
+function ordering(t: FavoriteAddresses, sort: FavoriteAddressSort = 'name'): SQL[] {
   const descending = sort.startsWith('-');
   const field = (descending ? sort.slice(1) : sort) as Field;
   const direction = descending ? desc : asc;
   const key = {
-    name,
-    city,
-    zipCode,
-    createdAt: favoriteAddresses.createdAt,
-    updatedAt: favoriteAddresses.updatedAt,
+    name: t.nameKey,
+    city: t.cityKey,
+    zipCode: exactKey(t.zipCode),
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
   }[field];
-  return [direction(key), asc(name), asc(favoriteAddresses.id)];
+  return [direction(key), asc(t.nameKey), asc(t.id)];
 }
 
-export async function listFavoriteAddresses(
-  db: Db,
-  organizationId: string,
+export function listFavoriteAddresses(
+  scope: DataScope,
   options: { page: number; perPage: number; search?: string; sort?: FavoriteAddressSort },
-): Promise<{ rows: FavoriteAddressRow[]; total: number }> {
-  const where = and(
-    ofOrganization(favoriteAddresses, organizationId),
-    searchCondition(options.search),
-  );
-  const rows = await db
-    .select()
-    .from(favoriteAddresses)
-    .where(where)
-    .orderBy(...ordering(options.sort))
-    .limit(options.perPage)
-    .offset((options.page - 1) * options.perPage);
-  if (options.page === 1 && rows.length < options.perPage) return { rows, total: rows.length };
-  const [counted] = await db.select({ total: count() }).from(favoriteAddresses).where(where);
-  return { rows, total: counted?.total ?? 0 };
+) {
+  return scope.favoriteAddresses.list({
+    where: (t) => searchCondition(t, options.search),
+    orderBy: (t) => ordering(t, options.sort),
+    page: options.page,
+    perPage: options.perPage,
+  });
 }

@@ -2,80 +2,58 @@
  * `/v1/favorite-addresses`: the organisation's frequent pick-up and destination places
  * (PRODUCT.md §3, §7). Mounted behind requireUser and the Idempotency-Key middleware.
  */
-import { Hono } from 'hono';
-import type { Page } from '../../../src/contract/common';
+import { Hono, type Context } from 'hono';
 import {
   FavoriteAddressInput,
   FavoriteAddressListQuery,
   FavoriteAddressUpdate,
-  type FavoriteAddress,
 } from '../../../src/contract/favorite-address';
 import type { AppContext, AppEnv } from '../../context';
-import { favoriteAddresses } from '../../db/schema';
-import { deleteOwned, findOwned, insertOwned, updateVersioned } from '../../db/tenant';
-import { conflict } from '../../errors';
 import { idParam, readJson, readQuery } from '../../http/validate';
-import { checkBodyId, createdOrThrow } from '../master-data/record-rules';
-import { listFavoriteAddresses } from './favorite-address-list';
-import { favoriteAddressColumns, presentFavoriteAddress } from './favorite-address-record';
+import {
+  createFavoriteAddress,
+  deleteFavoriteAddress,
+  listFavoriteAddressPage,
+  readFavoriteAddress,
+  updateFavoriteAddress,
+  type FavoriteAddressRequest,
+} from './favorite-address-service';
 
 export function favoriteAddressRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
+  const request = (c: Context<AppEnv>): FavoriteAddressRequest => ({
+    scope: c.get('scope'),
+    language: c.get('language'),
+    now: ctx.now(),
+  });
+
   app.get('/', async (c) => {
     const query = readQuery(c, FavoriteAddressListQuery);
-    const { rows, total } = await listFavoriteAddresses(
-      c.get('db'),
-      c.get('caller').organizationId,
-      { page: query.page, perPage: query.per_page, search: query.search, sort: query.sort },
-    );
-    return c.json({
-      data: rows.map(presentFavoriteAddress),
-      total_rows: total,
-    } satisfies Page<FavoriteAddress>);
+    const page = await listFavoriteAddressPage(request(c), {
+      page: query.page,
+      perPage: query.per_page,
+      search: query.search,
+      sort: query.sort,
+    });
+    return c.json(page);
   });
 
   app.post('/', async (c) => {
     const input = await readJson(c, FavoriteAddressInput);
-    const { organizationId, userId } = c.get('caller');
-    const outcome = await insertOwned(c.get('db'), favoriteAddresses, organizationId, {
-      ...(input.id ? { id: input.id } : {}),
-      ...favoriteAddressColumns(input),
-      createdBy: userId,
-      createdAt: ctx.now(),
-      updatedAt: ctx.now(),
-    });
-    const row = createdOrThrow(outcome, presentFavoriteAddress, c.get('language'));
-    return c.json(presentFavoriteAddress(row), 201);
+    return c.json(await createFavoriteAddress(request(c), input), 201);
   });
 
-  app.get('/:id', async (c) => {
-    const row = await findOwned(
-      c.get('db'),
-      favoriteAddresses,
-      idParam(c),
-      c.get('caller').organizationId,
-    );
-    return c.json(presentFavoriteAddress(row));
-  });
+  app.get('/:id', async (c) => c.json(await readFavoriteAddress(request(c), idParam(c))));
 
   app.put('/:id', async (c) => {
     const id = idParam(c);
     const input = await readJson(c, FavoriteAddressUpdate);
-    checkBodyId(input.id, id, c.get('language'));
-    const outcome = await updateVersioned(
-      c.get('db'),
-      favoriteAddresses,
-      { id, organizationId: c.get('caller').organizationId, version: input.version },
-      favoriteAddressColumns(input),
-      ctx.now(),
-    );
-    if ('stale' in outcome) throw conflict(presentFavoriteAddress(outcome.stale));
-    return c.json(presentFavoriteAddress(outcome.updated));
+    return c.json(await updateFavoriteAddress(request(c), id, input));
   });
 
   app.delete('/:id', async (c) => {
-    await deleteOwned(c.get('db'), favoriteAddresses, idParam(c), c.get('caller').organizationId);
+    await deleteFavoriteAddress(request(c), idParam(c));
     return c.body(null, 204);
   });
 

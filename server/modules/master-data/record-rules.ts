@@ -3,7 +3,7 @@
  * a client-generated id may do on create, and that a body cannot rename the record it updates.
  */
 import type { Language } from '../../../src/contract/messages';
-import type { CreateOutcome } from '../../db/tenant';
+import type { CreateOutcome } from '../../db/scope';
 import { conflict, invalid } from '../../errors';
 
 const ID_IN_USE = {

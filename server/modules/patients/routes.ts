@@ -1,120 +1,57 @@
 /**
  * `/v1/patients`: the organisation's patients (PRODUCT.md §3, §7). Mounted behind requireUser
- * and the Idempotency-Key middleware; every read and write is logged (modules/audit) in the same
- * transaction as the answer it belongs to.
+ * and the Idempotency-Key middleware; the service does the rest (patient-service.ts).
  */
 import { Hono, type Context } from 'hono';
-import type { Page } from '../../../src/contract/common';
-import {
-  PatientInput,
-  PatientListQuery,
-  PatientUpdate,
-  type Patient,
-} from '../../../src/contract/patient';
+import { PatientInput, PatientListQuery, PatientUpdate } from '../../../src/contract/patient';
 import type { AppContext, AppEnv } from '../../context';
-import { patients } from '../../db/schema';
-import { deleteOwned, findOwned, insertOwned, updateVersioned } from '../../db/tenant';
-import { conflict } from '../../errors';
 import { idParam, readJson, readQuery } from '../../http/validate';
-import { auditActor, recordAccess, type AuditAction } from '../audit/audit-log';
-import { discloseInError } from '../audit/error-disclosures';
-import { checkBodyId, createdOrThrow } from '../master-data/record-rules';
-import { listPatients } from './patient-list';
-import { patientColumns, presentPatient } from './patient-record';
+import { patientAccessLog } from './patient-access-log';
+import {
+  createPatient,
+  deletePatient,
+  listPatientPage,
+  readPatient,
+  updatePatient,
+  type PatientRequest,
+} from './patient-service';
 
 export function patientRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  const audit = (c: Context<AppEnv>, action: AuditAction, entityIds: readonly string[]) => ({
-    actor: auditActor(c),
-    action,
-    entity: 'patient' as const,
-    entityIds,
-    at: ctx.now(),
+  const request = (c: Context<AppEnv>): PatientRequest => ({
+    scope: c.get('scope'),
+    log: patientAccessLog(c, ctx.now),
+    language: c.get('language'),
+    now: ctx.now(),
   });
 
   app.get('/', async (c) => {
     const query = readQuery(c, PatientListQuery);
-    const { organizationId } = c.get('caller');
-    const page = await c.get('db').transaction(async (tx) => {
-      const { rows, total } = await listPatients(tx, organizationId, {
-        page: query.page,
-        perPage: query.per_page,
-        search: query.search,
-        sort: query.sort,
-      });
-      await recordAccess(
-        tx,
-        audit(
-          c,
-          'list',
-          rows.map((row) => row.id),
-        ),
-      );
-      return { data: rows.map(presentPatient), total_rows: total } satisfies Page<Patient>;
+    const page = await listPatientPage(request(c), {
+      page: query.page,
+      perPage: query.per_page,
+      search: query.search,
+      sort: query.sort,
     });
     return c.json(page);
   });
 
   app.post('/', async (c) => {
     const input = await readJson(c, PatientInput);
-    const { organizationId, userId } = c.get('caller');
-    const patient = await c.get('db').transaction(async (tx) => {
-      const outcome = await insertOwned(tx, patients, organizationId, {
-        ...(input.id ? { id: input.id } : {}),
-        ...patientColumns(input),
-        createdBy: userId,
-        createdAt: ctx.now(),
-        updatedAt: ctx.now(),
-      });
-      const row = createdOrThrow(outcome, presentPatient, c.get('language'), (existing) =>
-        discloseInError(c, audit(c, 'read', [existing.id])),
-      );
-      await recordAccess(tx, audit(c, 'create', [row.id]));
-      return presentPatient(row);
-    });
-    return c.json(patient, 201);
+    return c.json(await createPatient(request(c), input), 201);
   });
 
-  app.get('/:id', async (c) => {
-    const id = idParam(c);
-    const patient = await c.get('db').transaction(async (tx) => {
-      const row = await findOwned(tx, patients, id, c.get('caller').organizationId);
-      await recordAccess(tx, audit(c, 'read', [row.id]));
-      return presentPatient(row);
-    });
-    return c.json(patient);
-  });
+  app.get('/:id', async (c) => c.json(await readPatient(request(c), idParam(c))));
 
   app.put('/:id', async (c) => {
     const id = idParam(c);
     const input = await readJson(c, PatientUpdate);
-    checkBodyId(input.id, id, c.get('language'));
-    const { organizationId } = c.get('caller');
-    const patient = await c.get('db').transaction(async (tx) => {
-      const outcome = await updateVersioned(
-        tx,
-        patients,
-        { id, organizationId, version: input.version },
-        patientColumns(input),
-        ctx.now(),
-      );
-      if ('stale' in outcome) {
-        discloseInError(c, audit(c, 'read', [id]));
-        throw conflict(presentPatient(outcome.stale));
-      }
-      await recordAccess(tx, audit(c, 'update', [id]));
-      return presentPatient(outcome.updated);
-    });
-    return c.json(patient);
+    return c.json(await updatePatient(request(c), id, input));
   });
 
   app.delete('/:id', async (c) => {
-    const id = idParam(c);
-    await c.get('db').transaction(async (tx) => {
-      await deleteOwned(tx, patients, id, c.get('caller').organizationId);
-      await recordAccess(tx, audit(c, 'delete', [id]));
-    });
+    await deletePatient(request(c), idParam(c));
     return c.body(null, 204);
   });
 

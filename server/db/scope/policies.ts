@@ -1,0 +1,23 @@
+/**
+ * Every table of organisation data and who sees which of its rows — declared once, here. The
+ * scope offers each declared table under its name here (`scope.patients`); lint keeps modules
+ * from reaching these tables any other way. How transports will declare theirs: decision 010.
+ */
+import { eq, getTableColumns } from 'drizzle-orm';
+import { favoriteAddresses, organizations, patients, users } from '../schema';
+import { ownedByOrganization, type Policy } from './policy';
+
+export const POLICIES = {
+  patients: ownedByOrganization(patients),
+  favoriteAddresses: ownedByOrganization(favoriteAddresses),
+  /** The members of the caller's organisation. */
+  users: ownedByOrganization(users),
+  /** The caller's own organisation: one row, never created through the scope (registration). */
+  organizations: {
+    table: organizations,
+    rows: (viewer) => eq(organizations.id, viewer.organizationId),
+    columns: getTableColumns(organizations),
+  } satisfies Policy<typeof organizations>,
+};
+
+export type Policies = typeof POLICIES;

@@ -1,0 +1,2 @@
+/** The signed-in user's own account, password and devices. */
+export { accountRoutes } from './routes';

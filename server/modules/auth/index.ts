@@ -1,0 +1,10 @@
+/**
+ * Authentication: the `/auth` routes, the middleware that turns a bearer token into the caller
+ * and their data scope, and what other modules may do with credentials and sessions.
+ */
+export { authRoutes } from './routes';
+export { requireUser } from './require-user';
+export { changePassword } from './password-change';
+export { liveSessions, revokeSessions } from './sessions';
+export { sessionUserOf, findUserByEmail } from './users';
+export { hashPassword } from './passwords';

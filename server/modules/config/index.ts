@@ -1,0 +1,2 @@
+/** What the client needs to connect realtime and push. */
+export { configRoutes } from './routes';

@@ -1,0 +1,93 @@
+/**
+ * The organisation's patients (PRODUCT.md §3): every read and write goes through the caller's
+ * data scope and is logged (patient-access-log.ts) in the same transaction as its answer.
+ */
+import type { Page } from '../../../src/contract/common';
+import type { Language } from '../../../src/contract/messages';
+import type { Patient, PatientData } from '../../../src/contract/patient';
+import type { DataScope } from '../../db/scope';
+import { conflict } from '../../errors';
+import { checkBodyId, createdOrThrow } from '../master-data';
+import type { PatientAccessLog } from './patient-access-log';
+import { listPatients, type PatientListOptions } from './patient-list';
+import { patientColumns, presentPatient } from './patient-record';
+
+/** The request as the patient service sees it. */
+export type PatientRequest = {
+  scope: DataScope;
+  log: PatientAccessLog;
+  /** For messages of field errors. */
+  language: Language;
+  now: Date;
+};
+
+export function listPatientPage(
+  { scope, log }: PatientRequest,
+  options: PatientListOptions,
+): Promise<Page<Patient>> {
+  return scope.transaction(async (tx) => {
+    const { rows, total } = await listPatients(tx, options);
+    await log.record(
+      tx,
+      'list',
+      rows.map((row) => row.id),
+    );
+    return { data: rows.map(presentPatient), total_rows: total };
+  });
+}
+
+export function createPatient(
+  { scope, log, language, now }: PatientRequest,
+  input: PatientData,
+): Promise<Patient> {
+  return scope.transaction(async (tx) => {
+    const outcome = await tx.patients.insert({
+      ...(input.id ? { id: input.id } : {}),
+      ...patientColumns(input),
+      createdBy: tx.caller.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const row = createdOrThrow(outcome, presentPatient, language, (existing) =>
+      log.discloseInError(existing.id),
+    );
+    await log.record(tx, 'create', [row.id]);
+    return presentPatient(row);
+  });
+}
+
+export function readPatient({ scope, log }: PatientRequest, id: string): Promise<Patient> {
+  return scope.transaction(async (tx) => {
+    const row = await tx.patients.find(id);
+    await log.record(tx, 'read', [row.id]);
+    return presentPatient(row);
+  });
+}
+
+export function updatePatient(
+  { scope, log, language, now }: PatientRequest,
+  id: string,
+  input: PatientData & { version: number },
+): Promise<Patient> {
+  checkBodyId(input.id, id, language);
+  return scope.transaction(async (tx) => {
+    const outcome = await tx.patients.updateVersioned(
+      { id, version: input.version },
+      patientColumns(input),
+      now,
+    );
+    if ('stale' in outcome) {
+      log.discloseInError(id);
+      throw conflict(presentPatient(outcome.stale));
+    }
+    await log.record(tx, 'update', [id]);
+    return presentPatient(outcome.updated);
+  });
+}
+
+export function deletePatient({ scope, log }: PatientRequest, id: string): Promise<void> {
+  return scope.transaction(async (tx) => {
+    await tx.patients.delete(id);
+    await log.record(tx, 'delete', [id]);
+  });
+}
