@@ -9,11 +9,11 @@ import {
 } from '../../../src/contract/auth';
 import { users } from '../../db/schema';
 import type { AppContext, AppEnv } from '../../context';
-import { invalid, notFound, tooManyRequests } from '../../errors';
+import { invalid, notFound } from '../../errors';
 import { readJson } from '../../http/validate';
-import { blockedFor, hit, reset } from '../../lib/rate-limit';
-import { loginLimits } from '../auth/limits';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { passwordChangeThrottles } from '../auth/limits';
+import { checkPassword } from '../auth/password-attempts';
+import { hashPassword } from '../auth/passwords';
 import { requireUser } from '../auth/require-user';
 import { liveSessions, revokeSessions } from '../auth/sessions';
 import { loadSessionUser } from '../auth/users';
@@ -51,12 +51,9 @@ export function accountRoutes(ctx: AppContext) {
     const db = c.get('db');
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     if (!user) throw notFound();
-    // Guessing the current password through this form is limited like guessing it at login.
-    const limits = loginLimits(user.email, c.get('ip'));
-    const wait = await blockedFor(db, limits, ctx.now());
-    if (wait > 0) throw tooManyRequests(wait);
-    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-      await hit(db, limits, ctx.now());
+    // Someone at an unlocked device must not be able to guess the password through this form.
+    const throttles = passwordChangeThrottles(userId);
+    if (!(await checkPassword(db, throttles, ctx.now, user.passwordHash, input.oldPassword))) {
       throw invalid({
         oldPassword: [
           c.get('language') === 'en'
@@ -65,7 +62,6 @@ export function accountRoutes(ctx: AppContext) {
         ],
       });
     }
-    await reset(db, [limits[0]!.key]);
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       await tx
