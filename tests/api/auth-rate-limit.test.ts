@@ -15,6 +15,8 @@ let harness: Harness;
 let client: ApiClient;
 beforeAll(async () => {
   harness = await startHarness({ trustProxy: true });
+  // Delays are seconds long: only the test moves time, however slow the machine.
+  harness.clock.freeze();
   client = new ApiClient(harness);
 });
 afterAll(() => harness.close());
@@ -348,6 +350,7 @@ describe('shared between app instances', () => {
     });
     // The instances' clocks agree, as servers' clocks do (this file moved the first one on).
     second.clock.set(harness.clock.now());
+    second.clock.freeze();
     try {
       const { input } = await confirmedUser(harness);
       const one = new ApiClient(harness);

@@ -31,17 +31,26 @@ export type Clock = {
   now: () => Date;
   advance: (seconds: number) => void;
   set: (date: Date) => void;
+  /** Stops the clock where it is; from then on only advance() and set() move it. */
+  freeze: () => void;
 };
 
 export function testClock(start = new Date()): Clock {
   let offset = start.getTime() - Date.now();
+  let frozenAt: number | null = null;
+  const current = () => frozenAt ?? Date.now() + offset;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(current()),
     advance: (seconds) => {
-      offset += seconds * 1000;
+      if (frozenAt === null) offset += seconds * 1000;
+      else frozenAt += seconds * 1000;
     },
     set: (date) => {
-      offset = date.getTime() - Date.now();
+      if (frozenAt === null) offset = date.getTime() - Date.now();
+      else frozenAt = date.getTime();
+    },
+    freeze: () => {
+      frozenAt = current();
     },
   };
 }
