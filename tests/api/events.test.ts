@@ -15,6 +15,7 @@ import { createDispatcher, MAX_ATTEMPTS, type Dispatcher } from '../../server/ev
 import { emit } from '../../server/events/emit';
 import { on, type EventHandler } from '../../server/events/handler';
 import { silentLogger } from '../../server/logger';
+import { cleanUp } from '../../server/maintenance';
 import { dbKind, openTestDatabase, testClock } from './support/harness';
 
 let database: Database;
@@ -256,5 +257,35 @@ describe('the dispatcher', () => {
     } finally {
       if (second !== database) await second.close();
     }
+  });
+});
+
+describe('retention', () => {
+  it('keeps delivered events a week, and those not delivered a month', async () => {
+    const done = recorder('test.retention-done');
+    const failing = recorder('test.retention-failed', () => true);
+    const [delivered] = await emitCommitted();
+    const events = dispatcher([done.handler]);
+    await events.start();
+    await events.settle();
+    await events.stop();
+    const [failed] = await emitCommitted();
+    await fanOut(database.db, [failing.handler], clock.now());
+    const stillThere = async () =>
+      (
+        await database.db
+          .select({ id: domainEvents.id })
+          .from(domainEvents)
+          .where(inArray(domainEvents.id, [delivered!, failed!]))
+      ).map((row) => row.id);
+
+    const day = 86_400_000;
+    await cleanUp(database.db, new Date(Date.now() + 6 * day));
+    expect((await stillThere()).sort()).toEqual([delivered, failed].sort());
+    await cleanUp(database.db, new Date(Date.now() + 8 * day));
+    expect(await stillThere()).toEqual([failed]);
+    await cleanUp(database.db, new Date(Date.now() + 31 * day));
+    expect(await stillThere()).toEqual([]);
+    expect(await deliveriesOf(failed!)).toEqual([]);
   });
 });
