@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { loadEnvOrExit } from './env';
+import { createEventDispatcher } from './event-handlers';
 import { loadServerKeys } from './keys';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -31,6 +32,9 @@ async function main() {
   });
   const ctx = { env, database, keys, mailer, log, now: () => new Date(), version: appVersion() };
   const app = createApp(ctx, { distDir: path.join(root, 'dist') });
+  // Delivers what the last run left behind, then every event as it is committed.
+  const events = createEventDispatcher(ctx);
+  await events.start();
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }) as Server;
   server.once('error', (error: NodeJS.ErrnoException) => {
@@ -63,6 +67,8 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      // Requests are answered; mails and other handlers still running may finish (bounded).
+      await events.stop(5_000);
       await database.close().catch((error) => log.error('closing the database failed', error));
       log.info('stopped');
       process.exit(0);

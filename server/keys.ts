@@ -14,6 +14,10 @@ export type ServerKeys = {
   accessTokenSecret: string;
   /** HMAC key deriving a refresh token's successor (see modules/auth/refresh-tokens.ts). */
   refreshSecret: string;
+  /** HMAC key deriving a mailed link's code from its event id (modules/auth/email-codes.ts). */
+  linkCodeSecret: string;
+  /** HMAC key signing the device cookies of login throttling (modules/auth/device-cookie.ts). */
+  deviceCookieSecret: string;
   vapid: { publicKey: string; privateKey: string };
   /** The embedded realtime server's app key and secret (Pusher protocol). */
   realtime: { appId: string; key: string; secret: string };
@@ -33,6 +37,8 @@ export async function loadServerKeys(db: Db, env: Env): Promise<ServerKeys> {
   return {
     accessTokenSecret: await loadOrCreate(db, 'access_token_secret', secret),
     refreshSecret: await loadOrCreate(db, 'refresh_secret', secret),
+    linkCodeSecret: await loadOrCreate(db, 'link_code_secret', secret),
+    deviceCookieSecret: await loadOrCreate(db, 'device_cookie_secret', secret),
     vapid: env.vapid ?? (await loadOrCreate(db, 'vapid', () => webpush.generateVAPIDKeys())),
     realtime: await loadOrCreate(db, 'realtime', () => ({
       appId: 'krankentransport',

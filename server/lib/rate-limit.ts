@@ -1,55 +1,38 @@
 /**
  * Fixed-window counters kept in the database, so limits hold across several server instances
- * (PRODUCT.md §1). A key is blocked once its hits in the current window reach the limit.
+ * (PRODUCT.md §1). `consume` counts a request and decides in one atomic statement: parallel
+ * requests cannot all pass a check before any of them is counted.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { instantParam, secondsParam, upsertEach } from './one-statement';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
 
-/** Seconds until the first exhausted limit frees up, or 0 when none is exhausted. */
-export async function blockedFor(db: Db, limits: Limit[], now: Date): Promise<number> {
-  if (limits.length === 0) return 0;
-  const rows = await db
-    .select()
-    .from(rateLimits)
-    .where(
-      inArray(
-        rateLimits.key,
-        limits.map((l) => l.key),
-      ),
-    );
+/**
+ * Counts one request against every limit (refused requests count too) and answers the seconds
+ * until the longest exhausted limit frees up, or 0 when the request is within all of them.
+ */
+export async function consume(db: Db, limits: Limit[], now: Date): Promise<number> {
+  const rows = await upsertEach<{ hits: number; window_started_at: Date | string }>(
+    db,
+    limits.map((limit) => {
+      const ended = sql`r.window_started_at <= ${instantParam(now)} - ${secondsParam(limit.windowSeconds)}`;
+      return sql`
+        insert into rate_limits as r (key, hits, window_started_at)
+        values (${limit.key}, 1, ${instantParam(now)})
+        on conflict (key) do update set
+          hits = case when ${ended} then 1 else r.hits + 1 end,
+          window_started_at = case when ${ended} then ${instantParam(now)} else r.window_started_at end
+        returning r.hits, r.window_started_at`;
+    }),
+  );
   let wait = 0;
-  for (const limit of limits) {
-    const row = rows.find((r) => r.key === limit.key);
-    if (!row) continue;
-    const endsAt = row.windowStartedAt.getTime() + limit.windowSeconds * 1000;
-    if (endsAt > now.getTime() && row.hits >= limit.max) {
-      wait = Math.max(wait, (endsAt - now.getTime()) / 1000);
-    }
-  }
+  limits.forEach((limit, i) => {
+    const row = rows[i]!;
+    if (Number(row.hits) <= limit.max) return;
+    const endsAt = new Date(row.window_started_at).getTime() + limit.windowSeconds * 1000;
+    wait = Math.max(wait, (endsAt - now.getTime()) / 1000);
+  });
   return Math.ceil(wait);
-}
-
-/** Counts one hit for each limit, starting a new window where the old one has ended. */
-export async function hit(db: Db, limits: Limit[], now: Date): Promise<void> {
-  for (const limit of limits) {
-    const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
-    const expired = sql`${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
-    await db
-      .insert(rateLimits)
-      .values({ key: limit.key, hits: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStartedAt} end`,
-        },
-      });
-  }
-}
-
-export async function reset(db: Db, keys: string[]): Promise<void> {
-  if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, keys));
 }

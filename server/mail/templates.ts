@@ -1,6 +1,7 @@
 /**
  * The mails of the product in German and English, chosen by the recipient's language. They
- * carry no health data (PRODUCT.md §5): names of the recipient and links only.
+ * carry no health data (PRODUCT.md §5): names of the recipient and links only. They are sent by
+ * the event handlers of mail/account-mails.ts.
  */
 import type { Language } from '../../src/contract/messages';
 import type { Mail } from './mailer';
@@ -17,7 +18,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-function render(to: string, link: string, content: Content): Mail {
+function render(to: string, link: string, content: Content, otherLinks: string[] = []): Mail {
   const text = [
     content.greeting,
     '',
@@ -34,7 +35,7 @@ ${content.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p style="font-size:12px;color:#475569">${escapeHtml(link)}</p>
 <p style="font-size:12px;color:#475569">${escapeHtml(content.footer)}</p>
 </body></html>`;
-  return { to, subject: content.subject, text, html, links: [link] };
+  return { to, subject: content.subject, text, html, links: [link, ...otherLinks] };
 }
 
 const footer: Record<Language, string> = {
@@ -103,5 +104,46 @@ export function resetPasswordMail(p: {
           action: 'Neues Passwort festlegen',
           footer: footer.de,
         },
+  );
+}
+
+/**
+ * To the owner of an address someone tried to register with (registration never tells the
+ * person registering that the address has an account).
+ */
+export function registrationAttemptedMail(p: {
+  to: string;
+  firstName: string;
+  language: Language;
+  loginLink: string;
+  recoveryLink: string;
+}): Mail {
+  return render(
+    p.to,
+    p.loginLink,
+    p.language === 'en'
+      ? {
+          subject: 'Someone tried to register with your e-mail address',
+          greeting: `Hello ${p.firstName},`,
+          lines: [
+            'someone just tried to register a new Krankentransport account with your e-mail address. You already have an account, so nothing was created and nothing was changed.',
+            `If it was you: simply sign in. Forgot your password? Set a new one here: ${p.recoveryLink}`,
+            'If it was not you, ignore this e-mail.',
+          ],
+          action: 'Sign in',
+          footer: footer.en,
+        }
+      : {
+          subject: 'Registrierungsversuch mit Ihrer E-Mail-Adresse',
+          greeting: `Hallo ${p.firstName},`,
+          lines: [
+            'soeben hat jemand versucht, mit Ihrer E-Mail-Adresse ein neues Konto bei Krankentransport zu registrieren. Sie haben bereits ein Konto; es wurde nichts angelegt und nichts geändert.',
+            `Wenn Sie das waren: Melden Sie sich einfach an. Passwort vergessen? Hier legen Sie ein neues fest: ${p.recoveryLink}`,
+            'Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.',
+          ],
+          action: 'Anmelden',
+          footer: footer.de,
+        },
+    [p.recoveryLink],
   );
 }

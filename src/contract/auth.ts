@@ -68,6 +68,11 @@ export const RegisterInput = crossFieldCheck(
 );
 export type RegisterInput = v.InferInput<typeof RegisterInput>;
 export type RegisterData = v.InferOutput<typeof RegisterInput>;
+/**
+ * The answer to a registration: the same for a new address and one that has an account, so it
+ * tells nobody which addresses are registered (the mail says the rest).
+ */
+export type RegisterAnswer = { email: string };
 
 export const LoginInput = object({
   email,

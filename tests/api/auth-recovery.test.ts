@@ -44,7 +44,7 @@ async function recoveryLink(email: string, typed = email) {
   const before = resetMails(email).length;
   expect((await requestRecovery(typed)).status).toBe(202);
   await waitForResetMails(email, before + 1);
-  return mailedLink(harness, email, 'reset-password')!;
+  return (await mailedLink(harness, email, 'reset-password'))!;
 }
 
 /** A recovery mail to a fresh account proves that earlier background work has finished. */
@@ -92,18 +92,24 @@ describe('POST /v1/auth/request-recovery', () => {
     expect(mail.text).toContain(link);
   });
 
-  it('sends at most 3 mails per address and hour', async () => {
+  it('takes at most 3 requests per address and hour, answering the 4th with 429', async () => {
     const { input } = await confirmedUser(harness);
     for (let i = 1; i <= 3; i++) {
       expect((await requestRecovery(input.email)).status).toBe(202);
-      await waitForResetMails(input.email, i);
     }
-    for (let i = 0; i < 3; i++) expect((await requestRecovery(input.email)).status).toBe(202);
+    const refused = await requestRecovery(input.email.toUpperCase());
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(1429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3590);
+    // An unknown address is limited alike: the 429 tells nothing about an account.
+    const unknown = `nobody.${randomUUID()}@example.org`;
+    for (let i = 0; i < 3; i++) await requestRecovery(unknown);
+    expect((await requestRecovery(unknown)).status).toBe(429);
+
     await sentinelMail();
     expect(await waitForResetMails(input.email, 3)).toHaveLength(3);
-
     harness.clock.advance(3601);
-    await requestRecovery(input.email);
+    expect((await requestRecovery(input.email)).status).toBe(202);
     await waitForResetMails(input.email, 4);
   });
 
@@ -167,19 +173,40 @@ describe('POST /v1/auth/reset-password', () => {
     expect((await reset(userId, code)).status).toBe(204);
   });
 
-  it('refuses an unknown code, another user’s code and a superseded code', async () => {
+  it('refuses an unknown code and another user’s code', async () => {
     const { input, userId } = await confirmedUser(harness);
     const other = await confirmedUser(harness);
-    const first = await recoveryLink(input.email);
-    const second = await recoveryLink(input.email);
+    const own = await recoveryLink(input.email);
     const othersCode = (await recoveryLink(other.input.email)).code;
 
     expect((await reset(userId, randomBytes(32).toString('base64url'))).status).toBe(404);
     expect((await reset(userId, othersCode)).status).toBe(404);
-    expect((await reset(randomUUID(), second.code)).status).toBe(404);
-    // Only the newest link works.
-    expect((await reset(userId, first.code)).status).toBe(404);
-    expect((await reset(userId, second.code)).status).toBe(204);
+    expect((await reset(randomUUID(), own.code)).status).toBe(404);
+    expect((await reset(userId, own.code)).status).toBe(204);
+  });
+
+  it('keeps every mailed link valid until one of them is used', async () => {
+    const { input, userId } = await confirmedUser(harness);
+    const first = await recoveryLink(input.email);
+    const second = await recoveryLink(input.email);
+    expect(second.code).not.toBe(first.code);
+    // The person opens the first mail they find; the later one is used up with it.
+    expect((await reset(userId, first.code)).status).toBe(204);
+    expect((await reset(userId, second.code, 'Noch-Ein-Passwort-1')).status).toBe(404);
+    expect((await new ApiClient(harness).login(input.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('lets only one of two links used at the same moment set the password', async () => {
+    const { input, userId } = await confirmedUser(harness);
+    const first = await recoveryLink(input.email);
+    const second = await recoveryLink(input.email);
+    const answers = await Promise.all([
+      reset(userId, first.code, 'Erstes-Passwort-2026'),
+      reset(userId, second.code, 'Zweites-Passwort-2026'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 404]);
+    const winner = answers[0]!.status === 204 ? 'Erstes-Passwort-2026' : 'Zweites-Passwort-2026';
+    expect((await new ApiClient(harness).login(input.email, winner)).status).toBe(200);
   });
 
   it('answers 422 on passwordRetry when the passwords differ, keeping the code', async () => {
@@ -198,8 +225,8 @@ describe('POST /v1/auth/reset-password', () => {
 
   it('also confirms an unconfirmed address', async () => {
     const input = registration();
-    const registered = await client.post('/v1/auth/register', input);
-    const userId = registered.body.userId as string;
+    expect((await client.post('/v1/auth/register', input)).status).toBe(201);
+    const { userId } = (await mailedLink(harness, input.email, 'confirm-email'))!;
     expect((await client.login(input.email, PASSWORD)).status).toBe(403);
     const { code } = await recoveryLink(input.email);
     expect((await reset(userId, code)).status).toBe(204);
@@ -214,7 +241,7 @@ describe('POST /v1/auth/reset-password', () => {
   it('does not accept the confirmation code as a recovery code', async () => {
     const input = registration();
     await client.post('/v1/auth/register', input);
-    const { userId, code } = mailedLink(harness, input.email, 'confirm-email')!;
+    const { userId, code } = (await mailedLink(harness, input.email, 'confirm-email'))!;
     expect((await reset(userId, code)).status).toBe(404);
   });
 });

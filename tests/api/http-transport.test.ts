@@ -21,7 +21,7 @@ describe('over HTTP', () => {
       headers: { 'user-agent': 'Crew-Tablet/1.0' },
     });
     expect(registered.status).toBe(201);
-    const { userId, code } = mailedLink(harness, input.email, 'confirm-email')!;
+    const { userId, code } = (await mailedLink(harness, input.email, 'confirm-email'))!;
     expect((await client.post('/v1/auth/confirm-email', { userId, code })).status).toBe(200);
 
     const login = await client.login(input.email, PASSWORD, {
@@ -29,9 +29,12 @@ describe('over HTTP', () => {
     });
     expect(login.status).toBe(200);
     const setCookie = login.headers.getSetCookie();
-    expect(setCookie).toHaveLength(1);
+    expect(setCookie).toHaveLength(2);
     expect(setCookie[0]).toMatch(
       /^refresh_token=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/v1\/auth; HttpOnly; SameSite=Strict$/,
+    );
+    expect(setCookie[1]).toMatch(
+      /^device=[0-9a-f-]{36}\.[\w-]{22}\.[\w-]{43}; Max-Age=31536000; Path=\/v1\/auth; HttpOnly; SameSite=Strict$/,
     );
 
     // The real client address is recorded; X-Forwarded-For is ignored without TRUST_PROXY.
@@ -61,7 +64,7 @@ describe('over HTTP', () => {
     const client = new ApiClient(harness);
     const input = registration();
     await client.post('/v1/auth/register', input);
-    const { userId, code } = mailedLink(harness, input.email, 'confirm-email')!;
+    const { userId, code } = (await mailedLink(harness, input.email, 'confirm-email'))!;
     await client.post('/v1/auth/confirm-email', { userId, code });
     await client.login(input.email, PASSWORD);
     const cookie = client.cookies.get('refresh_token')!;

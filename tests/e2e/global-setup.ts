@@ -65,6 +65,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PUBLIC_URL: baseUrl,
       NODE_ENV: 'test',
+      // Test accounts are made from addresses of their own (support/accounts.ts).
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -56,11 +56,27 @@ export const emailCodes = pgTable(
   (t) => [index('email_codes_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Fixed-window counters (login attempts per account and per IP, mails per account). */
+/** Fixed-window counters (registrations and mails per client address and per e-mail address). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull().default(0),
   windowStartedAt: instant('window_started_at').notNull().defaultNow(),
+});
+
+/**
+ * Password guessing throttles with growing delays (lib/throttle.ts): per account and client
+ * address, per device cookie, per account, per client address. An admitted attempt counts as a
+ * failure at once and is taken back when it succeeds, so parallel attempts cannot slip through.
+ */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  /** No attempt is admitted before this time (the last attempt, plus its delay). */
+  blockedUntil: instant('blocked_until').notNull(),
+  /** `blockedUntil` before the last admitted attempt, restored when that one is taken back. */
+  previousBlockedUntil: instant('previous_blocked_until'),
+  /** The last admitted attempt. */
+  attemptId: text('attempt_id'),
 });
 
 /** Generated secrets shared by every server instance (token signing, VAPID keys). */

@@ -2,3 +2,4 @@ export * from './organizations';
 export * from './auth';
 export * from './master-data';
 export * from './audit';
+export * from './events';

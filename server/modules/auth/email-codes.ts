@@ -1,8 +1,17 @@
-/** Single-use codes sent by mail (confirmation, recovery, invitation), stored hashed. */
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+/**
+ * Single-use codes sent by mail (confirmation, recovery, invitation), stored hashed.
+ *
+ * A code is derived from the id of the event whose mail carries it (HMAC with a server key), so
+ * a retried mail carries the same link and the events table never holds a code in clear. Every
+ * code sent stays valid until it expires or one of the user's codes of that purpose is used: a
+ * person may open whichever of several mails they find first.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailCodes } from '../../db/schema';
-import { randomToken, sha256 } from '../../lib/secrets';
+import { emit } from '../../events/emit';
+import type { NewEvent } from '../../events/catalogue';
+import { hmac, sha256 } from '../../lib/secrets';
 
 export type CodePurpose = 'confirm_email' | 'reset_password' | 'invitation';
 
@@ -12,35 +21,35 @@ const VALIDITY_SECONDS: Record<CodePurpose, number> = {
   invitation: 7 * 86_400,
 };
 
-/** Issues a new code; earlier unused codes of the same purpose stop working. */
-export async function issueCode(
-  db: Db,
-  userId: string,
+/** The code mailed for event `eventId`: 32 bytes, base64url. */
+export const eventCode = (secret: string, eventId: string): string =>
+  hmac(secret, `email-code:${eventId}`);
+
+/**
+ * Emits an event whose mail carries a link, and stores the link's code (hashed) in the same
+ * transaction: the code works exactly when the event was committed.
+ */
+export async function emitWithCode(
+  tx: Db,
+  event: NewEvent & { payload: { userId: string } },
   purpose: CodePurpose,
-  now: Date,
-): Promise<string> {
-  const code = randomToken();
-  await db
-    .update(emailCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailCodes.userId, userId),
-        eq(emailCodes.purpose, purpose),
-        isNull(emailCodes.usedAt),
-      ),
-    );
-  await db.insert(emailCodes).values({
-    userId,
+  options: { secret: string; now: Date },
+): Promise<void> {
+  const eventId = await emit(tx, event);
+  await tx.insert(emailCodes).values({
+    userId: event.payload.userId,
     purpose,
-    codeHash: sha256(code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + VALIDITY_SECONDS[purpose] * 1000),
+    codeHash: sha256(eventCode(options.secret, eventId)),
+    createdAt: options.now,
+    expiresAt: new Date(options.now.getTime() + VALIDITY_SECONDS[purpose] * 1000),
   });
-  return code;
 }
 
-/** Uses up a valid code; answers which purpose it had, or null when it is unknown, used or old. */
+/**
+ * Uses up a valid code, and with it every other unused code of the user for `purposes`;
+ * answers the presented code's purpose, or null when it is unknown, used or old. One statement:
+ * of two links used at once, only one wins.
+ */
 export async function consumeCode(
   db: Db,
   userId: string,
@@ -48,20 +57,30 @@ export async function consumeCode(
   purposes: CodePurpose[],
   now: Date,
 ): Promise<CodePurpose | null> {
-  const [row] = await db
+  const hash = sha256(code);
+  const sameUserAndPurpose = and(
+    eq(emailCodes.userId, userId),
+    inArray(emailCodes.purpose, purposes),
+    sql`${emailCodes.usedAt} is null`,
+  );
+  const used = await db
     .update(emailCodes)
     .set({ usedAt: now })
     .where(
       and(
-        eq(emailCodes.userId, userId),
-        eq(emailCodes.codeHash, sha256(code)),
-        inArray(emailCodes.purpose, purposes),
-        isNull(emailCodes.usedAt),
-        gt(emailCodes.expiresAt, now),
+        sameUserAndPurpose,
+        sql`exists (select 1 from ${emailCodes} as presented
+          where presented.user_id = ${userId} and presented.code_hash = ${hash}
+            and presented.used_at is null
+            and presented.expires_at > ${now.toISOString()}::timestamptz
+            and presented.purpose in (${sql.join(
+              purposes.map((p) => sql`${p}`),
+              sql`, `,
+            )}))`,
       ),
     )
-    .returning({ purpose: emailCodes.purpose });
-  return row?.purpose ?? null;
+    .returning({ purpose: emailCodes.purpose, codeHash: emailCodes.codeHash });
+  return used.find((row) => row.codeHash === hash)?.purpose ?? null;
 }
 
 /** Whether `code` was ever issued to the user for `purpose`, used or not (a second click). */

@@ -8,3 +8,4 @@ export { changePassword } from './password-change';
 export { liveSessions, revokeSessions } from './sessions';
 export { sessionUserOf, findUserByEmail } from './users';
 export { hashPassword } from './passwords';
+export { eventCode, confirmEmailLink, resetPasswordLink } from './email-codes';

@@ -1,11 +1,11 @@
 /** Logging in, refreshing and logging out (PRODUCT.md §7). */
 import type { AuthAnswer } from '../../../src/contract/auth';
 import type { AppContext } from '../../context';
-import { emailUnconfirmed, refreshInvalid, tooManyRequests, wrongCredentials } from '../../errors';
-import { blockedFor, hit, reset } from '../../lib/rate-limit';
+import { emailUnconfirmed, refreshInvalid, wrongCredentials } from '../../errors';
 import { authAnswer } from './auth-answer';
-import { loginLimits } from './limits';
-import { verifyPassword } from './passwords';
+import { knownDevice, rememberDevice } from './device-cookie';
+import { loginThrottles } from './limits';
+import { checkPassword } from './password-attempts';
 import { createSession, revokeSessions, rotateRefreshToken } from './sessions';
 import { findUserByEmail } from './users';
 
@@ -14,28 +14,34 @@ export type ClientMeta = { ip: string | null; userAgent: string | null };
 export async function login(
   ctx: AppContext,
   credentials: { email: string; password: string },
-  meta: ClientMeta,
-): Promise<{ answer: AuthAnswer; refreshToken: string }> {
+  meta: ClientMeta & { deviceCookie?: string },
+): Promise<{ answer: AuthAnswer; refreshToken: string; deviceCookie: string }> {
   const db = ctx.database.db;
-  const limits = loginLimits(credentials.email, meta.ip);
-  const wait = await blockedFor(db, limits, ctx.now());
-  if (wait > 0) throw tooManyRequests(wait);
-
+  const secret = ctx.keys.deviceCookieSecret;
   const user = await findUserByEmail(db, credentials.email);
-  const valid = await verifyPassword(user?.passwordHash ?? null, credentials.password);
-  if (!user || !valid) {
-    await hit(db, limits, ctx.now());
-    throw wrongCredentials();
-  }
+  const device = user ? knownDevice(secret, meta.deviceCookie, user.id) : null;
+  const valid = await checkPassword(
+    db,
+    loginThrottles(credentials.email, meta.ip, device),
+    ctx.now,
+    user?.passwordHash ?? null,
+    credentials.password,
+  );
+  if (!user || !valid) throw wrongCredentials();
   // Only after the right password: an unconfirmed account is no secret to its owner.
   if (!user.emailConfirmedAt) throw emailUnconfirmed();
-  await reset(db, [limits[0]!.key]);
 
   const now = ctx.now();
-  return db.transaction(async (tx) => {
-    const { sessionId, refreshToken } = await createSession(tx, { userId: user.id, ...meta, now });
+  const { answer, refreshToken } = await db.transaction(async (tx) => {
+    const { sessionId, refreshToken } = await createSession(tx, {
+      userId: user.id,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      now,
+    });
     return { answer: await authAnswer(ctx, tx, user.id, sessionId), refreshToken };
   });
+  return { answer, refreshToken, deviceCookie: rememberDevice(secret, meta.deviceCookie, user.id) };
 }
 
 export async function refresh(

@@ -5,10 +5,10 @@
  */
 import type { Language } from '../../../src/contract/messages';
 import type { DataScope } from '../../db/scope';
-import { invalid, tooManyRequests } from '../../errors';
-import { blockedFor, hit, reset } from '../../lib/rate-limit';
-import { loginLimits } from './limits';
-import { hashPassword, verifyPassword } from './passwords';
+import { invalid } from '../../errors';
+import { passwordChangeThrottles } from './limits';
+import { checkPassword } from './password-attempts';
+import { hashPassword } from './passwords';
 import { revokeSessions } from './sessions';
 
 const WRONG_PASSWORD = {
@@ -23,14 +23,19 @@ export async function changePassword(
 ): Promise<void> {
   const { userId, sessionId } = scope.caller;
   const user = await scope.users.find(userId);
-  const limits = loginLimits(user.email, request.ip);
-  const wait = await blockedFor(scope.handle, limits, request.now());
-  if (wait > 0) throw tooManyRequests(wait);
-  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-    await hit(scope.handle, limits, request.now());
+  // Someone at an unlocked device must not be able to guess the password through this form.
+  const throttles = passwordChangeThrottles(userId);
+  if (
+    !(await checkPassword(
+      scope.handle,
+      throttles,
+      request.now,
+      user.passwordHash,
+      input.oldPassword,
+    ))
+  ) {
     throw invalid({ oldPassword: [WRONG_PASSWORD[request.language]] });
   }
-  await reset(scope.handle, [limits[0]!.key]);
   const passwordHash = await hashPassword(input.password);
   await scope.transaction(async (tx) => {
     await tx.users.update(userId, { passwordHash, updatedAt: request.now() });

@@ -3,37 +3,27 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { linkInvalid } from '../../errors';
-import { blockedFor, hit } from '../../lib/rate-limit';
-import { resetPasswordMail } from '../../mail/templates';
-import { consumeCode, issueCode, resetPasswordLink } from './email-codes';
-import { mailLimits } from './limits';
+import { consumeCode, emitWithCode } from './email-codes';
 import { hashPassword } from './passwords';
-import { sendMail } from './registration';
 import { revokeSessions } from './sessions';
 import { findUserByEmail } from './users';
 
 /**
  * Runs after the 202 has been sent, so the response time tells nothing about whether the
- * address has an account.
+ * address has an account. The mail goes out from the event (server/mail).
  */
 export async function requestRecovery(ctx: AppContext, email: string): Promise<void> {
-  const db = ctx.database.db;
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
   const now = ctx.now();
-  const limits = mailLimits('recovery', email);
-  if ((await blockedFor(db, limits, now)) > 0) return;
-  await hit(db, limits, now);
-  const code = await issueCode(db, user.id, 'reset_password', now);
-  await sendMail(
-    ctx,
-    resetPasswordMail({
-      to: user.email,
-      firstName: user.firstName,
-      language: user.language,
-      link: resetPasswordLink(ctx.env.publicUrl, user.id, code),
-    }),
-  );
+  await ctx.database.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) return;
+    await emitWithCode(
+      tx,
+      { type: 'account.recovery_requested', payload: { userId: user.id } },
+      'reset_password',
+      { secret: ctx.keys.linkCodeSecret, now },
+    );
+  });
 }
 
 /**

@@ -1,41 +1,44 @@
-/** Registering an organisation with its admin, and confirming the admin's e-mail address. */
+/**
+ * Registering an organisation with its admin, and confirming the admin's e-mail address.
+ *
+ * Registration never tells whether an address has an account (issue 14): a new and an existing
+ * address get the same answer after the same work (the password is hashed either way). The new
+ * admin gets a confirmation mail; the owner of an existing address a mail that someone tried to
+ * register with it. Both mails go out after commit, from the events of server/mail.
+ */
 import { and, eq, isNull } from 'drizzle-orm';
-import { ORGANIZATION_TYPE_OF_ACCOUNT, type RegisterData } from '../../../src/contract/auth';
+import {
+  ORGANIZATION_TYPE_OF_ACCOUNT,
+  type RegisterAnswer,
+  type RegisterData,
+} from '../../../src/contract/auth';
 import type { Language } from '../../../src/contract/messages';
+import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { invalid } from '../../errors';
+import { tooManyRequests } from '../../errors';
 import type { AppContext } from '../../context';
-import { blockedFor, hit } from '../../lib/rate-limit';
-import { confirmEmailMail } from '../../mail/templates';
-import { confirmEmailLink, consumeCode, issueCode, wasIssued } from './email-codes';
-import { mailLimits } from './limits';
+import { emit } from '../../events/emit';
+import { consume } from '../../lib/rate-limit';
+import { consumeCode, emitWithCode, wasIssued } from './email-codes';
+import { publicMailLimits } from './limits';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './users';
-
-const emailTaken = (language: Language) =>
-  invalid({
-    email: [
-      language === 'en'
-        ? 'This e-mail address is already registered. Sign in or reset your password.'
-        : 'Diese E-Mail-Adresse ist bereits registriert. Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
-    ],
-  });
 
 export async function register(
   ctx: AppContext,
   input: RegisterData,
-  requestLanguage: Language,
-): Promise<{ userId: string; email: string }> {
+  request: { language: Language; ip: string | null },
+): Promise<RegisterAnswer> {
   const db = ctx.database.db;
-  const language = input.language ?? requestLanguage;
-  if (await findUserByEmail(db, input.email)) throw emailTaken(requestLanguage);
+  const wait = await consume(db, publicMailLimits('register', input.email, request.ip), ctx.now());
+  if (wait > 0) throw tooManyRequests(wait);
   // Hash before the transaction: on PGlite a transaction holds the only connection.
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
-  let created: { userId: string; code: string };
   try {
-    created = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
+      if (await tellOwner(tx, input.email)) return;
       const [organization] = await tx
         .insert(organizations)
         .values({
@@ -59,29 +62,33 @@ export async function register(
           phone: input.phone,
           passwordHash,
           role: 'admin',
-          language,
+          language: input.language ?? request.language,
         })
         .returning({ id: users.id });
-      const code = await issueCode(tx, user!.id, 'confirm_email', now);
-      return { userId: user!.id, code };
+      await emitWithCode(
+        tx,
+        { type: 'account.registered', payload: { userId: user!.id } },
+        'confirm_email',
+        { secret: ctx.keys.linkCodeSecret, now },
+      );
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken(requestLanguage);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // A parallel registration of the same address committed first: it exists now.
+    await db.transaction((tx) => tellOwner(tx, input.email));
   }
-  await sendMail(
-    ctx,
-    confirmEmailMail({
-      to: input.email,
-      firstName: input.firstname,
-      language,
-      link: confirmEmailLink(ctx.env.publicUrl, created.userId, created.code),
-    }),
-  );
-  return { userId: created.userId, email: input.email };
+  return { email: input.email };
 }
 
-/** Confirms the address; a second click on the link (already confirmed) is fine too. */
+/** When the address has an account, emits the event that tells its owner; answers whether. */
+async function tellOwner(tx: Db, email: string): Promise<boolean> {
+  const existing = await findUserByEmail(tx, email);
+  if (!existing) return false;
+  await emit(tx, { type: 'account.registration_attempted', payload: { userId: existing.id } });
+  return true;
+}
+
+/** Confirms the address; a second click on a link (already confirmed) is fine too. */
 export async function confirmEmail(
   ctx: AppContext,
   userId: string,
@@ -107,32 +114,20 @@ export async function confirmEmail(
   });
 }
 
-/** Sends a new confirmation link to an unconfirmed account; silent for everything else. */
+/**
+ * Sends another confirmation link to an unconfirmed account; nothing for any other address.
+ * Runs after the 202 is out, so the answer's timing tells nothing about the address.
+ */
 export async function resendConfirmation(ctx: AppContext, email: string): Promise<void> {
-  const db = ctx.database.db;
-  const user = await findUserByEmail(db, email);
-  if (!user || user.emailConfirmedAt) return;
   const now = ctx.now();
-  const limits = mailLimits('confirm', email);
-  if ((await blockedFor(db, limits, now)) > 0) return;
-  await hit(db, limits, now);
-  const code = await issueCode(db, user.id, 'confirm_email', now);
-  await sendMail(
-    ctx,
-    confirmEmailMail({
-      to: user.email,
-      firstName: user.firstName,
-      language: user.language,
-      link: confirmEmailLink(ctx.env.publicUrl, user.id, code),
-    }),
-  );
-}
-
-/** A mail that cannot be sent is logged, not fatal: the account exists, the link can be re-sent. */
-export async function sendMail(ctx: AppContext, mail: Parameters<AppContext['mailer']['send']>[0]) {
-  try {
-    await ctx.mailer.send(mail);
-  } catch (error) {
-    ctx.log.error(`[mail] sending "${mail.subject}" to ${mail.to} failed`, error);
-  }
+  await ctx.database.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.emailConfirmedAt) return;
+    await emitWithCode(
+      tx,
+      { type: 'account.confirmation_requested', payload: { userId: user.id } },
+      'confirm_email',
+      { secret: ctx.keys.linkCodeSecret, now },
+    );
+  });
 }

@@ -9,10 +9,13 @@ import {
   ResetPasswordInput,
 } from '../../../src/contract/auth';
 import type { AppContext, AppEnv } from '../../context';
-import { linkInvalid } from '../../errors';
+import { linkInvalid, tooManyRequests } from '../../errors';
 import { readJson } from '../../http/validate';
+import { consume } from '../../lib/rate-limit';
 import { checkAccessToken } from './access-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie';
+import { readDeviceCookie, setDeviceCookie } from './device-cookie';
+import { publicMailLimits } from './limits';
 import { login, logout, refresh, type ClientMeta } from './login';
 import { requestRecovery, resetPassword } from './recovery';
 import { confirmEmail, register, resendConfirmation } from './registration';
@@ -25,13 +28,31 @@ const meta = (c: Context<AppEnv>): ClientMeta => ({
   userAgent: c.req.header('user-agent') ?? null,
 });
 
+/**
+ * Counts a request for a mail against its limits (per target and per client address) before
+ * anything else: the 429 it may give is the same whether the address has an account or not.
+ */
+async function limitMails(
+  ctx: AppContext,
+  c: Context<AppEnv>,
+  kind: 'confirm' | 'recovery',
+  email: string,
+) {
+  const wait = await consume(
+    ctx.database.db,
+    publicMailLimits(kind, email, c.get('ip')),
+    ctx.now(),
+  );
+  if (wait > 0) throw tooManyRequests(wait);
+}
+
 export function authRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
   app.post('/register', async (c) => {
     const input = await readJson(c, RegisterInput);
-    const created = await register(ctx, input, c.get('language'));
-    return c.json(created, 201);
+    const answer = await register(ctx, input, { language: c.get('language'), ip: c.get('ip') });
+    return c.json(answer, 201);
   });
 
   app.post('/confirm-email', async (c) => {
@@ -42,6 +63,7 @@ export function authRoutes(ctx: AppContext) {
 
   app.post('/resend-confirmation', async (c) => {
     const { email } = await readJson(c, v.object({ email: RequestRecoveryInput.entries.email }));
+    await limitMails(ctx, c, 'confirm', email);
     void resendConfirmation(ctx, email).catch((error) =>
       ctx.log.error('[auth] resending confirmation failed', error),
     );
@@ -50,8 +72,12 @@ export function authRoutes(ctx: AppContext) {
 
   app.post('/login', async (c) => {
     const credentials = await readJson(c, LoginInput);
-    const { answer, refreshToken } = await login(ctx, credentials, meta(c));
+    const { answer, refreshToken, deviceCookie } = await login(ctx, credentials, {
+      ...meta(c),
+      deviceCookie: readDeviceCookie(c),
+    });
     setRefreshCookie(ctx, c, refreshToken);
+    setDeviceCookie(ctx, c, deviceCookie);
     return c.json(answer);
   });
 
@@ -86,6 +112,7 @@ export function authRoutes(ctx: AppContext) {
 
   app.post('/request-recovery', async (c) => {
     const { email } = await readJson(c, RequestRecoveryInput);
+    await limitMails(ctx, c, 'recovery', email);
     void requestRecovery(ctx, email).catch((error) =>
       ctx.log.error('[auth] recovery request failed', error),
     );

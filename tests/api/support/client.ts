@@ -124,16 +124,27 @@ export function registration(
   };
 }
 
-/** The newest mailed link of `kind` to `email`, split into user id and code. */
-export function mailedLink(
+/**
+ * The newest mailed link of `kind` to `email`, split into user id and code. Mails go out after
+ * commit, from the events: this delivers what is due, then waits for the mail (another
+ * instance's dispatcher may be sending it).
+ */
+export async function mailedLink(
   harness: Harness,
   email: string,
   kind: 'confirm-email' | 'reset-password',
 ) {
-  const mail = [...harness.mailer.sent]
-    .reverse()
-    .find((m) => m.to === email && m.links.some((l) => l.includes(`/${kind}/`)));
-  if (!mail) return undefined;
+  await harness.events.settle();
+  const mail = await vi.waitFor(
+    () => {
+      const found = [...harness.mailer.sent]
+        .reverse()
+        .find((m) => m.to === email && m.links.some((l) => l.includes(`/${kind}/`)));
+      if (!found) throw new Error(`no ${kind} mail to ${email}`);
+      return found;
+    },
+    { timeout: 10_000, interval: 20 },
+  );
   const link = mail.links.find((l) => l.includes(`/${kind}/`))!;
   const [userId, code] = new URL(link).pathname.split('/').slice(2) as [string, string];
   return { link, userId, code, mail };
@@ -143,8 +154,8 @@ export const mailsTo = (harness: Harness, email: string): Mail[] =>
   harness.mailer.sent.filter((mail) => mail.to === email);
 
 /**
- * Waits until `count` mails to `email` have been sent. Recovery and resent confirmations go out
- * after the 202, so a test has to wait for them.
+ * Waits until `count` mails to `email` have been sent. Recovery and resent confirmations are
+ * asked for after the 202 and mailed after that commits, so a test has to wait for them.
  */
 export async function waitForMails(harness: Harness, email: string, count = 1): Promise<Mail[]> {
   return vi.waitFor(
@@ -169,7 +180,7 @@ export async function confirmedUser(
   if (registered.status !== 201) {
     throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   }
-  const { userId, code } = mailedLink(harness, input.email, 'confirm-email')!;
+  const { userId, code } = (await mailedLink(harness, input.email, 'confirm-email'))!;
   const confirmed = await client.post('/v1/auth/confirm-email', { userId, code });
   if (confirmed.status !== 200)
     throw new Error(`confirm failed: ${JSON.stringify(confirmed.body)}`);

@@ -6,6 +6,10 @@
  * `database` runs a second app instance on the database of another harness (PGlite cannot be
  * opened twice; on PostgreSQL every harness shares TEST_DATABASE_URL anyway). `publicUrl`,
  * `trustProxy` and `distDir` set what the production process reads from its environment.
+ *
+ * Each harness runs the events dispatcher as the server does, so mails go out after commit:
+ * `await harness.events.settle()` delivers what is due. All harnesses of one test file share
+ * one memory mailer (whichever instance's dispatcher delivers an event, the mail is there).
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +18,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
 import { createApp } from '../../../server/app';
+import { createEventDispatcher } from '../../../server/event-handlers';
+import type { Dispatcher } from '../../../server/events/dispatcher';
 import type { AppContext } from '../../../server/context';
 import { openPglite, openPostgres, pgliteDatabase, type Database } from '../../../server/db/client';
 import { loadEnv } from '../../../server/env';
@@ -25,17 +31,26 @@ export type Clock = {
   now: () => Date;
   advance: (seconds: number) => void;
   set: (date: Date) => void;
+  /** Stops the clock where it is; from then on only advance() and set() move it. */
+  freeze: () => void;
 };
 
 export function testClock(start = new Date()): Clock {
   let offset = start.getTime() - Date.now();
+  let frozenAt: number | null = null;
+  const current = () => frozenAt ?? Date.now() + offset;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(current()),
     advance: (seconds) => {
-      offset += seconds * 1000;
+      if (frozenAt === null) offset += seconds * 1000;
+      else frozenAt += seconds * 1000;
     },
     set: (date) => {
-      offset = date.getTime() - Date.now();
+      if (frozenAt === null) offset = date.getTime() - Date.now();
+      else frozenAt = date.getTime();
+    },
+    freeze: () => {
+      frozenAt = current();
     },
   };
 }
@@ -45,6 +60,8 @@ export type Harness = {
   database: Database;
   mailer: ReturnType<typeof createMemoryMailer>;
   clock: Clock;
+  /** The events dispatcher of this instance (started). */
+  events: Dispatcher;
   /** Sends a request to the app (in-process or over HTTP) and returns the raw Response. */
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   baseUrl: string;
@@ -97,6 +114,9 @@ async function openPgliteCopy(template: string): Promise<Database> {
   return pgliteDatabase(client);
 }
 
+/** The mails of every harness of this test file (a module instance per file). */
+const sharedMailer = createMemoryMailer();
+
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openTestDatabase());
@@ -108,7 +128,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     TRUST_PROXY: options.trustProxy ? 'true' : 'false',
   });
   const clock = testClock();
-  const mailer = createMemoryMailer();
+  const mailer = sharedMailer;
   const ctx: AppContext = {
     env,
     database,
@@ -119,11 +139,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     version: 'test',
   };
   const app = createApp(ctx, { distDir: options.distDir });
+  const events = createEventDispatcher(ctx);
+  await events.start();
 
   let closed = false;
   const closeDatabase = async () => {
     if (closed) return;
     closed = true;
+    await events.stop();
     if (ownsDatabase) await database.close();
   };
 
@@ -139,6 +162,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       database,
       mailer,
       clock,
+      events,
       baseUrl,
       fetch: (path, init) => fetch(`${baseUrl}${path}`, init),
       close: async () => {
@@ -156,6 +180,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     database,
     mailer,
     clock,
+    events,
     baseUrl,
     fetch: async (path, init) => app.request(`${baseUrl}${path}`, init),
     close: closeDatabase,

@@ -2,7 +2,7 @@
  * Test accounts made through the real API: register, confirm from the mailed link, log in. The
  * browser variant stores the session the way the login screen does, so tests start signed in.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { AccountType, AuthAnswer, RegisterInput } from '../../../src/contract/auth';
 import { mailedLink } from './mail';
@@ -44,10 +44,18 @@ export function registrationFor(
   };
 }
 
+/**
+ * Accounts are made as if by different people: each from a client address of its own (the e2e
+ * server trusts X-Forwarded-For), since registrations are limited per address.
+ */
 async function post(baseUrl: string, path: string, body: unknown): Promise<Response> {
+  const [a, b] = randomBytes(2);
   return fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `198.18.${a}.${b}`,
+    },
     body: JSON.stringify(body),
   });
 }

@@ -1,5 +1,4 @@
-import type { RegisterInput } from '@/contract/auth';
+import type { RegisterAnswer, RegisterInput } from '@/contract/auth';
 import { http } from '@/lib/api-client';
 
-export const register = (input: RegisterInput) =>
-  http.post<{ userId: string; email: string }>('auth/register', input);
+export const register = (input: RegisterInput) => http.post<RegisterAnswer>('auth/register', input);

@@ -30,14 +30,22 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
         if (isApiError(error, ERROR_CODES.emailUnconfirmed)) {
           setUnconfirmed(value.email);
         } else if (isApiError(error, ERROR_CODES.tooManyRequests)) {
-          const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+          // The server slows guessing down with growing delays: seconds at first, then minutes.
+          const seconds = Math.max(1, error.retryAfterSeconds ?? 60);
+          const minutes = Math.ceil(seconds / 60);
           setFormError(
             formApi,
-            plural(minutes, {
-              one: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in # Minute erneut.',
-              other:
-                'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in # Minuten erneut.',
-            }),
+            seconds < 60
+              ? plural(seconds, {
+                  one: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in # Sekunde erneut.',
+                  other:
+                    'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in # Sekunden erneut.',
+                })
+              : plural(minutes, {
+                  one: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in # Minute erneut.',
+                  other:
+                    'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in # Minuten erneut.',
+                }),
           );
         } else {
           throw error;

@@ -1,0 +1,19 @@
+/**
+ * Everything that runs after a domain event was committed (server/events). A feature adds its
+ * handlers here; the dispatcher of every instance delivers each event to each of them once.
+ */
+import type { AppContext } from './context';
+import { createDispatcher, type Dispatcher } from './events/dispatcher';
+import type { EventHandler } from './events/handler';
+import { accountMailHandlers } from './mail/account-mails';
+
+export const eventHandlers = (ctx: AppContext): EventHandler[] => [...accountMailHandlers(ctx)];
+
+/** The dispatcher of this instance, with every handler; `start()` it once the app runs. */
+export const createEventDispatcher = (ctx: AppContext): Dispatcher =>
+  createDispatcher({
+    database: ctx.database,
+    handlers: eventHandlers(ctx),
+    log: ctx.log,
+    now: ctx.now,
+  });

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, type Database } from '../db/client';
+import { throttles as throttleTable } from '../db/schema';
+import { admit, succeeded, type Admission, type Throttle } from './throttle';
+
+let database: Database;
+// initdb of a fresh PGlite takes a while on a busy machine.
+beforeAll(async () => {
+  database = await openPglite(undefined);
+  await database.migrate();
+}, 60_000);
+afterAll(() => database.close());
+
+let counter = 0;
+/** 3 free attempts, then 10 s doubling up to 60 s; forgotten after an hour. */
+const throttle = (onSuccess: Throttle['onSuccess'] = 'reset'): Throttle => ({
+  key: `test:${counter++}`,
+  free: 3,
+  baseDelaySeconds: 10,
+  maxDelaySeconds: 60,
+  forgetAfterSeconds: 3600,
+  onSuccess,
+});
+const T0 = new Date('2026-03-01T08:00:00.000Z');
+const after = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+
+const wait = (admission: Admission) => (admission.admitted ? 0 : admission.retryAfterSeconds);
+const row = async (key: string) =>
+  (await database.db.select().from(throttleTable).where(eq(throttleTable.key, key)))[0];
+
+describe('throttle', () => {
+  it('lets the free attempts through, then makes each failure wait longer, up to the maximum', async () => {
+    const db = database.db;
+    const t = throttle();
+    // Three failures are free; the third makes the next attempt wait 10 s.
+    for (const second of [0, 1, 2]) expect(wait(await admit(db, [t], after(second)))).toBe(0);
+    expect(wait(await admit(db, [t], after(3)))).toBe(9);
+    expect(wait(await admit(db, [t], after(11.5)))).toBe(1);
+    // 4th failure at 12 s: 20 s; 5th at 32 s: 40 s; 6th at 72 s: 60 s (the maximum), and so on.
+    expect(wait(await admit(db, [t], after(12)))).toBe(0);
+    expect(wait(await admit(db, [t], after(13)))).toBe(19);
+    expect(wait(await admit(db, [t], after(32)))).toBe(0);
+    expect(wait(await admit(db, [t], after(33)))).toBe(39);
+    expect(wait(await admit(db, [t], after(72)))).toBe(0);
+    expect(wait(await admit(db, [t], after(73)))).toBe(59);
+    expect(wait(await admit(db, [t], after(132)))).toBe(0);
+    expect(wait(await admit(db, [t], after(133)))).toBe(59);
+    expect(await row(t.key)).toMatchObject({ failures: 7, blockedUntil: after(192) });
+  });
+
+  it('does not count refused attempts', async () => {
+    const db = database.db;
+    const t = throttle();
+    for (const second of [0, 1, 2]) await admit(db, [t], after(second));
+    for (let i = 0; i < 10; i++) expect(wait(await admit(db, [t], after(5)))).toBe(7);
+    expect(await row(t.key)).toMatchObject({ failures: 3, blockedUntil: after(12) });
+  });
+
+  it('starts afresh after an hour without attempts past the delay', async () => {
+    const db = database.db;
+    const t = throttle();
+    for (const second of [0, 1, 2]) await admit(db, [t], after(second));
+    // Blocked until 12 s; an hour after that, the count restarts at 1.
+    expect(wait(await admit(db, [t], after(12 + 3599)))).toBe(0);
+    expect((await row(t.key))!.failures).toBe(4);
+    expect(wait(await admit(db, [t], after(12 + 3599 + 20 + 3600)))).toBe(0);
+    expect((await row(t.key))!.failures).toBe(1);
+  });
+
+  it('refuses when any throttle holds, counting the attempt on none', async () => {
+    const db = database.db;
+    const held = throttle();
+    const open = throttle();
+    for (const second of [0, 1, 2]) await admit(db, [held], after(second));
+    expect(wait(await admit(db, [open, held], after(4)))).toBe(8);
+    expect(await row(open.key)).toMatchObject({ failures: 0 });
+    // The open throttle is as free as before: three attempts without delay.
+    for (const second of [5, 6]) expect(wait(await admit(db, [open], after(second)))).toBe(0);
+    expect(await row(open.key)).toMatchObject({ failures: 2, blockedUntil: after(6) });
+  });
+
+  it('forgets a right password: `reset` starts afresh, `undo` takes only that attempt back', async () => {
+    const db = database.db;
+    const reset = throttle('reset');
+    const undo = throttle('undo');
+    await admit(db, [reset, undo], after(0));
+    await admit(db, [reset, undo], after(1));
+    const right = await admit(db, [reset, undo], after(2));
+    expect(right.admitted).toBe(true);
+    await succeeded(db, right, after(2));
+    expect(await row(reset.key)).toBeUndefined();
+    // Two failures stay, and the third attempt's delay is lifted again.
+    expect(await row(undo.key)).toMatchObject({ failures: 2, blockedUntil: after(1) });
+    expect(wait(await admit(db, [undo], after(3)))).toBe(0);
+  });
+
+  it('admits exactly the free attempts of many simultaneous ones', async () => {
+    const db = database.db;
+    const t = throttle();
+    const admissions = await Promise.all(Array.from({ length: 20 }, () => admit(db, [t], T0)));
+    expect(admissions.filter((a) => a.admitted)).toHaveLength(3);
+    expect(admissions.filter((a) => !a.admitted).map(wait)).toEqual(Array(17).fill(10));
+  });
+});

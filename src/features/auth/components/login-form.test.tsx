@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ERROR_CODES } from '@/contract/common';
+import { renderWithI18n } from '@/components/ui/test-render';
+import { ApiError } from '@/lib/api-error';
+import { LoginForm } from './login-form';
+
+const login = vi.hoisted(() => vi.fn());
+vi.mock('../api/login', () => ({ login }));
+vi.mock('../begin-session', () => ({ beginSession: vi.fn() }));
+vi.mock('@tanstack/react-router', () => ({
+  useRouter: () => ({ history: { push: vi.fn() } }),
+  Link: ({ children }: { children: ReactNode }) => <a href="/request-recovery">{children}</a>,
+}));
+
+const tooMany = (retryAfterSeconds: number) =>
+  new ApiError(
+    429,
+    { code: ERROR_CODES.tooManyRequests, message: 'Zu viele Versuche.' },
+    retryAfterSeconds,
+  );
+
+async function submitRefusedFor(retryAfterSeconds: number) {
+  login.mockRejectedValueOnce(tooMany(retryAfterSeconds));
+  fireEvent.change(screen.getByLabelText(/E-Mail-Adresse/, { selector: 'input' }), {
+    target: { value: 'anna@example.org' },
+  });
+  fireEvent.change(screen.getByLabelText(/^Passwort/, { selector: 'input' }), {
+    target: { value: 'falsch-falsch' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+  await waitFor(() => expect(login).toHaveBeenCalled());
+}
+
+describe('LoginForm when sign-ins are slowed down (429)', () => {
+  afterEach(() => login.mockReset());
+
+  it('says how many seconds to wait for a short delay', async () => {
+    renderWithI18n(<LoginForm />);
+    await submitRefusedFor(2);
+    expect(
+      await screen.findByText(
+        'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in 2 Sekunden erneut.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says how many minutes to wait for a long one', async () => {
+    renderWithI18n(<LoginForm />);
+    await submitRefusedFor(900);
+    expect(
+      await screen.findByText(
+        'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in 15 Minuten erneut.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
