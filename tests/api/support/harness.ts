@@ -18,7 +18,7 @@ import type { AppContext } from '../../../server/context';
 import { openPglite, openPostgres, pgliteDatabase, type Database } from '../../../server/db/client';
 import { loadEnv } from '../../../server/env';
 import { loadServerKeys } from '../../../server/keys';
-import { silentLogger } from '../../../server/logger';
+import { silentLogger, type Logger } from '../../../server/logger';
 import { createMemoryMailer } from '../../../server/mail/mailer';
 
 export type Clock = {
@@ -62,6 +62,8 @@ export type HarnessOptions = {
   distDir?: string;
   /** Another harness's database: a second app instance sharing it. */
   database?: Database;
+  /** The app's log; default none. */
+  log?: Logger;
 };
 
 export const dbKind = (): 'pglite' | 'postgres' =>
@@ -114,7 +116,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     database,
     keys: await loadServerKeys(database.db, env),
     mailer,
-    log: silentLogger,
+    log: options.log ?? silentLogger,
     now: clock.now,
     version: 'test',
   };
