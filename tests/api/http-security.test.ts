@@ -243,7 +243,7 @@ describe('health checks', () => {
     expect(await response.json()).toEqual({ status: 'ok', version: 'test' });
   });
 
-  it('GET /readyz answers 200 while the database answers, 503 once it is closed', async () => {
+  it('GET /readyz answers 200 while the database answers, 503 and why once it is closed', async () => {
     const own = await startHarness();
     const ready = await own.fetch('/readyz');
     expect(ready.status).toBe(200);
@@ -251,7 +251,12 @@ describe('health checks', () => {
     await own.close();
     const closed = await own.fetch('/readyz');
     expect(closed.status).toBe(503);
-    expect(await closed.json()).toEqual({ status: 'unavailable' });
+    expect(closed.headers.get('retry-after')).toBe('5');
+    const body = (await closed.json()) as { status: string; database: { problem: string } };
+    expect(body).toEqual({
+      status: 'unavailable',
+      database: { problem: 'error', error: expect.any(String) },
+    });
     // Liveness does not depend on the database.
     expect((await own.fetch('/healthz')).status).toBe(200);
   });

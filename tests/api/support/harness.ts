@@ -15,7 +15,13 @@ import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
 import { createApp } from '../../../server/app';
 import type { AppContext } from '../../../server/context';
-import { openPglite, openPostgres, pgliteDatabase, type Database } from '../../../server/db/client';
+import {
+  openPglite,
+  openPostgres,
+  pgliteDatabase,
+  type Database,
+  type DatabaseOptions,
+} from '../../../server/db/client';
 import { loadEnv } from '../../../server/env';
 import { loadServerKeys } from '../../../server/keys';
 import { silentLogger, type Logger } from '../../../server/logger';
@@ -69,14 +75,21 @@ export type HarnessOptions = {
 export const dbKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * The test database, migrated. `poolSize` and `bounds` shorten what the fault tests wait for;
+ * `url` reaches PostgreSQL another way (through a proxy the test controls).
+ */
+export async function openTestDatabase(
+  options: DatabaseOptions & { poolSize?: number; url?: string } = {},
+): Promise<Database> {
+  const { poolSize = 5, url = process.env.TEST_DATABASE_URL!, ...rest } = options;
   const template = pgliteTemplate();
   const database =
     dbKind() === 'postgres'
-      ? openPostgres(process.env.TEST_DATABASE_URL!, 5)
+      ? openPostgres(url, poolSize, rest)
       : template
-        ? await openPgliteCopy(template)
-        : await openPglite(undefined);
+        ? await openPgliteCopy(template, rest)
+        : await openPglite(undefined, rest);
   await database.migrate();
   return database;
 }
@@ -94,9 +107,9 @@ function pgliteTemplate(): string | undefined {
  * An in-memory PGlite loaded from the migrated dump made by global-setup.ts: the same as
  * openPglite(undefined) plus migrate(), without paying for initdb in every test file.
  */
-async function openPgliteCopy(template: string): Promise<Database> {
+async function openPgliteCopy(template: string, options: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
-  return pgliteDatabase(client);
+  return pgliteDatabase(client, options);
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
