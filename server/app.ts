@@ -24,6 +24,12 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   app.use('*', requestLog(ctx));
   app.use('*', requestInfo(ctx));
   app.use('*', securityHeaders(ctx));
+  // Before every refusal below, so that those carry it too.
+  app.use('/v1/*', async (c, next) => {
+    await next();
+    // Answers carry health data: never kept by the browser's or a proxy's HTTP cache.
+    c.header('Cache-Control', 'no-store');
+  });
   app.use('*', publicHostOnly(ctx));
   app.use('*', compress());
 
@@ -38,12 +44,6 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   });
 
   const api = new Hono<AppEnv>();
-  // First, so that refusals by the middleware below carry the header too.
-  api.use('*', async (c, next) => {
-    await next();
-    // Answers carry health data: never kept by the browser's or a proxy's HTTP cache.
-    c.header('Cache-Control', 'no-store');
-  });
   api.use('*', sameOriginWrites(ctx));
   // The rest of a refused body stays unread, so the 413 closes the connection (error-handler.ts);
   // the node server drains what is still arriving before it closes, so the answer is not lost.

@@ -13,7 +13,7 @@ import type { Server } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
-import { createApp } from '../../../server/app';
+import { createApp, type App } from '../../../server/app';
 import type { AppContext } from '../../../server/context';
 import {
   openPglite,
@@ -47,6 +47,8 @@ export function testClock(start = new Date()): Clock {
 }
 
 export type Harness = {
+  /** The app itself, for requests the other helpers cannot make (another host name). */
+  app: App;
   ctx: AppContext;
   database: Database;
   mailer: ReturnType<typeof createMemoryMailer>;
@@ -150,6 +152,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     });
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return {
+      app,
       ctx,
       database,
       mailer,
@@ -167,6 +170,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   }
   const baseUrl = env.publicUrl;
   return {
+    app,
     ctx,
     database,
     mailer,
