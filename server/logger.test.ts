@@ -149,6 +149,6 @@ describe('pretty lines', () => {
     });
     for (const target of [log, prettyLog]) target.info('probe', { lastName: 'Meier' });
     expect(raw()).not.toContain('Meier');
-    expect(pretty).toMatch(/INFO  probe lastName=\[redacted\]\n$/);
+    expect(pretty).toMatch(/INFO {2}probe lastName=\[redacted\]\n$/);
   });
 });
