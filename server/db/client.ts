@@ -34,7 +34,6 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
-  ping(): Promise<void>;
   /** For /readyz: whether the database answers now, within a bound, and if not, why. */
   health(): Promise<DatabaseHealth>;
   /**
@@ -99,9 +98,6 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
         await client.end();
       }
     },
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
     health,
     async close() {
       await listener.close();
@@ -132,9 +128,6 @@ export function pgliteDatabase(client: PGlite, options: DatabaseOptions = {}): D
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
     async health() {
       const since = line.busySince();
       if (since !== undefined && Date.now() - since > bounds.connectTimeoutMs) {
