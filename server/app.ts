@@ -3,11 +3,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppContext, AppEnv } from './context';
-import { notFound } from './errors';
+import { notFound, payloadTooLarge } from './errors';
 import { createErrorHandler } from './http/error-handler';
 import { idempotency } from './http/idempotency';
 import { requestInfo } from './http/request-info';
-import { sameOriginWrites, securityHeaders } from './http/security';
+import { requestLog } from './http/request-log';
+import { publicHostOnly, sameOriginWrites, securityHeaders } from './http/security';
 import { mountStaticFiles } from './http/static-files';
 import { accountRoutes } from './modules/account';
 import { auditErrorDisclosures } from './modules/audit';
@@ -19,30 +20,41 @@ import { patientRoutes } from './modules/patients';
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(ctx.log));
+  app.use('*', requestLog(ctx));
   app.use('*', requestInfo(ctx));
   app.use('*', securityHeaders(ctx));
-  app.use('*', compress());
-
-  app.get('/healthz', (c) => c.json({ status: 'ok', version: ctx.version }));
-  app.get('/readyz', async (c) => {
-    try {
-      await ctx.database.ping();
-      return c.json({ status: 'ready' });
-    } catch (error) {
-      ctx.log.warn('[readyz] database not reachable', error);
-      return c.json({ status: 'unavailable' }, 503);
-    }
-  });
-
-  const api = new Hono<AppEnv>();
-  // First, so that refusals by the middleware below carry the header too.
-  api.use('*', async (c, next) => {
+  // Before every refusal below, so that those carry it too.
+  app.use('/v1/*', async (c, next) => {
     await next();
     // Answers carry health data: never kept by the browser's or a proxy's HTTP cache.
     c.header('Cache-Control', 'no-store');
   });
+  app.use('*', publicHostOnly(ctx));
+  app.use('*', compress());
+
+  app.get('/healthz', (c) => c.json({ status: 'ok', version: ctx.version }));
+  // Bounded (db/health.ts): answers within seconds whatever the database does, and says why not.
+  app.get('/readyz', async (c) => {
+    const { status, ...database } = await ctx.database.health();
+    if (status === 'ready') return c.json({ status });
+    c.get('log').warn('[readyz] database unavailable', database);
+    c.header('Retry-After', '5');
+    return c.json({ status, database }, 503);
+  });
+
+  const api = new Hono<AppEnv>();
   api.use('*', sameOriginWrites(ctx));
-  api.use('*', bodyLimit({ maxSize: 1024 * 1024 }));
+  // The rest of a refused body stays unread, so the 413 closes the connection (error-handler.ts);
+  // the node server drains what is still arriving before it closes, so the answer is not lost.
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw payloadTooLarge();
+      },
+    }),
+  );
   api.route('/auth', authRoutes(ctx));
   api.route('/account', accountRoutes(ctx));
   api.route('/config', configRoutes(ctx));

@@ -39,5 +39,9 @@ export type AppEnv = {
     /** The handle for this request: the root, or the transaction of an idempotent write. */
     db: Db;
     ip: string | null;
+    /** This request's id: in every log line of it, the X-Request-Id answer header, a 500's body. */
+    requestId: string;
+    /** The log for route code: every line carries the request id. */
+    log: Logger;
   };
 };

@@ -28,6 +28,7 @@ describe('loadEnv', () => {
       vapid: undefined,
       trustProxy: false,
       logLevel: 'info',
+      logFormat: 'json',
     });
   });
 
@@ -51,6 +52,7 @@ describe('loadEnv', () => {
       VAPID_PRIVATE_KEY: 'priv',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
     });
     expect(env).toEqual({
       nodeEnv: 'development',
@@ -72,6 +74,7 @@ describe('loadEnv', () => {
       vapid: { publicKey: 'pub', privateKey: 'priv' },
       trustProxy: true,
       logLevel: 'debug',
+      logFormat: 'json',
     });
   });
 
@@ -80,6 +83,14 @@ describe('loadEnv', () => {
     expect(env.publicUrl).toBe('http://localhost:4000');
     expect(env.dataDir).toBe(path.resolve('tmp/kt'));
     expect(env.databaseUrl).toBeUndefined();
+  });
+
+  it('writes pretty log lines in development and JSON lines otherwise, unless LOG_FORMAT says', () => {
+    expect(loadEnv({ NODE_ENV: 'development' }).logFormat).toBe('pretty');
+    expect(loadEnv({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadEnv({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadEnv({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadEnv({ NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
   });
 
   it.each([
@@ -97,6 +108,7 @@ describe('loadEnv', () => {
     ['NODE_ENV', 'staging', 'Invalid type'],
     ['TRUST_PROXY', 'yes', 'Invalid type'],
     ['LOG_LEVEL', 'verbose', 'Invalid type'],
+    ['LOG_FORMAT', 'text', 'Invalid type'],
   ])('reports %s=%s with the variable name', (name, value, message) => {
     const text = problems({ [name]: value });
     expect(text).toContain(`${name}=${JSON.stringify(value)}: ${message}`);

@@ -44,6 +44,8 @@ const EnvSchema = v.object({
   /** Behind a reverse proxy, the client address comes from X-Forwarded-For. */
   TRUST_PROXY: v.optional(v.picklist(['true', 'false']), 'false'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error']), 'info'),
+  /** JSON lines for log shipping; pretty lines for a developer. Default: pretty in development. */
+  LOG_FORMAT: v.optional(v.picklist(['json', 'pretty'])),
 });
 
 /**
@@ -70,12 +72,13 @@ export type Env = {
   vapid: { publicKey: string; privateKey: string } | undefined;
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  logFormat: 'json' | 'pretty';
 };
 
 export class EnvError extends Error {}
 
-/** A wrong value as shown in the error: the password of a connection URL stays hidden. */
-function shown(value: string | undefined): string | undefined {
+/** A value as shown in a message: the password of a connection URL stays hidden. */
+export function withoutPassword(value: string | undefined): string | undefined {
   return value?.replace(/\/\/([^/@:]*):[^/@]*@/, '//$1:***@');
 }
 
@@ -88,7 +91,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const lines = (result.issues ?? []).map((issue) => {
     const key = v.getDotPath(issue);
     return key
-      ? `  ${key}=${JSON.stringify(shown(relevant[key]))}: ${issue.message}`
+      ? `  ${key}=${JSON.stringify(withoutPassword(relevant[key]))}: ${issue.message}`
       : `  ${issue.message}`;
   });
   for (const names of SET_TOGETHER) {
@@ -125,6 +128,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       : undefined,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
   };
 }
 

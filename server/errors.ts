@@ -47,6 +47,10 @@ const MESSAGES: Record<number, Localized> = {
     de: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet.',
     en: 'This Idempotency-Key was already used for a different request.',
   },
+  [ERROR_CODES.payloadTooLarge]: {
+    de: 'Die Anfrage ist zu groß (höchstens 1 MiB).',
+    en: 'The request is too large (at most 1 MiB).',
+  },
   [ERROR_CODES.tooManyRequests]: {
     de: 'Zu viele Versuche. Bitte warten Sie einen Moment.',
     en: 'Too many attempts. Please wait a moment.',
@@ -55,13 +59,17 @@ const MESSAGES: Record<number, Localized> = {
     de: 'Ein interner Fehler ist aufgetreten.',
     en: 'An internal error occurred.',
   },
+  [ERROR_CODES.unavailable]: {
+    de: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    en: 'The service is unavailable right now. Please try again shortly.',
+  },
 };
 
 export type FieldErrors = Record<string, string[]>;
 
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503,
     readonly code: number,
     readonly details: {
       message?: Localized;
@@ -106,3 +114,7 @@ export const invalid = (errors: FieldErrors) =>
 export const idempotencyMismatch = () => new AppError(422, ERROR_CODES.idempotencyMismatch);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, ERROR_CODES.tooManyRequests, { retryAfterSeconds });
+export const payloadTooLarge = () => new AppError(413, ERROR_CODES.payloadTooLarge);
+/** The database (or another required part) cannot answer now; the client retries later. */
+export const unavailable = (retryAfterSeconds: number) =>
+  new AppError(503, ERROR_CODES.unavailable, { retryAfterSeconds });

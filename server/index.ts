@@ -7,22 +7,41 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { openDatabase } from './db/client';
-import { loadEnvOrExit } from './env';
+import { openDatabase, type Database } from './db/client';
+import { describeStartFailure } from './db/start-failure';
+import { loadEnvOrExit, type Env } from './env';
 import { createEventDispatcher } from './event-handlers';
 import { loadServerKeys } from './keys';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { scheduleMaintenance } from './maintenance';
 import { appVersion } from './version';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The database, opened and migrated; or the process ends with one line saying what failed. */
+async function openDatabaseOrExit(env: Env, log: Logger): Promise<Database> {
+  try {
+    const database = await openDatabase({
+      databaseUrl: env.databaseUrl,
+      dataDir: env.dataDir,
+      log,
+    });
+    await database.migrate().catch(async (error: unknown) => {
+      await database.close().catch(() => {});
+      throw error;
+    });
+    return database;
+  } catch (error) {
+    console.error(describeStartFailure(error, env));
+    process.exit(1);
+  }
+}
+
 async function main() {
   const env = loadEnvOrExit();
-  const log = createLogger(env.logLevel);
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  await database.migrate();
+  const log = createLogger(env.logLevel, { format: env.logFormat });
+  const database = await openDatabaseOrExit(env, log);
   const keys = await loadServerKeys(database.db, env);
   const mailer = createMailer({
     smtpUrl: env.smtpUrl,
@@ -69,7 +88,9 @@ async function main() {
     server.close(async () => {
       // Requests are answered; mails and other handlers still running may finish (bounded).
       await events.stop(5_000);
-      await database.close().catch((error) => log.error('closing the database failed', error));
+      await database
+        .close()
+        .catch((error: unknown) => log.error('closing the database failed', error));
       log.info('stopped');
       process.exit(0);
     });

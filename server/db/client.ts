@@ -17,7 +17,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from '../logger';
+import { DatabaseUnavailableError } from './errors';
+import { boundedCheck, type DatabaseHealth } from './health';
 import { postgresListener, checkChannel, type Listener } from './listen';
+import { pgliteLine } from './pglite-queue';
+import { boundedPool, DEFAULT_BOUNDS, type DatabaseBounds } from './postgres-pool';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,7 +34,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
-  ping(): Promise<void>;
+  /** For /readyz: whether the database answers now, within a bound, and if not, why. */
+  health(): Promise<DatabaseHealth>;
   /**
    * Subscribes to NOTIFY signals on `channel` (see db/listen.ts); resolves to the unsubscribe.
    * On PostgreSQL every instance hears every signal; on PGlite this one process does.
@@ -48,13 +54,31 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Serialises concurrent migrations of several instances on one PostgreSQL database. */
 const MIGRATION_LOCK = 724_310_001;
 
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+/** Where the database's own messages go (a lost connection, the breaker) when no log is given. */
+const consoleLog: Logger = {
+  debug: () => {},
+  info: (message) => console.info(message),
+  warn: (message, extra) => console.warn(message, extra ?? ''),
+  error: (message, extra) => console.error(message, extra ?? ''),
+};
+
+export type DatabaseOptions = {
+  /** Bounds on every wait (postgres-pool.ts); tests shorten them. */
+  bounds?: Partial<DatabaseBounds>;
+  log?: Logger;
+};
+
+export function openPostgres(url: string, poolSize = 10, options: DatabaseOptions = {}): Database {
+  const log = options.log ?? consoleLog;
+  const { pool, health, end } = boundedPool({
+    url,
+    size: poolSize,
+    bounds: { ...DEFAULT_BOUNDS, ...options.bounds },
+    log,
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listener = postgresListener(url, {
-    onError: (error) => console.error('[db] LISTEN connection:', error.message),
+    onError: (error) => log.warn('[db] LISTEN connection', { err: error }),
   });
   return {
     db,
@@ -62,41 +86,62 @@ export function openPostgres(url: string, poolSize = 10): Database {
     listen: listener.listen,
     onReconnect: listener.onReconnect,
     async migrate() {
-      const client = await pool.connect();
+      // Its own connection without the statement bounds: the advisory lock waits for another
+      // instance's migration, and a migration may rightly take long.
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        client.release();
+        await client.end();
       }
     },
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
+    health,
     async close() {
       await listener.close();
-      await pool.end();
+      await end();
     },
   };
 }
 
 /** `dataDir` undefined gives an in-memory database (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: DatabaseOptions = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  return pgliteDatabase(client);
+  return pgliteDatabase(client, options);
 }
 
-/** The Database of an open PGlite client (also used by the tests' in-memory copies). */
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+/**
+ * The Database of an open PGlite client (also used by the tests' in-memory copies). Drizzle's
+ * calls wait in line for the one connection, at most `connectTimeoutMs` (pglite-queue.ts).
+ */
+export function pgliteDatabase(client: PGlite, options: DatabaseOptions = {}): Database {
+  const bounds = { ...DEFAULT_BOUNDS, ...options.bounds };
+  const line = pgliteLine(client, bounds.connectTimeoutMs);
+  const db = drizzlePglite({ client: line.client as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    async ping() {
-      await client.query('select 1');
+    async health() {
+      const since = line.busySince();
+      if (since !== undefined && Date.now() - since > bounds.connectTimeoutMs) {
+        return {
+          status: 'unavailable',
+          problem: 'busy',
+          error: `one call has held the embedded database for ${Date.now() - since} ms`,
+          since: new Date(since).toISOString(),
+        };
+      }
+      return boundedCheck(
+        () => db.execute(sql`select 1`),
+        (error) => (error instanceof DatabaseUnavailableError ? 'busy' : 'error'),
+      );
     },
     listen: async (channel: string, listener: Listener) =>
       client.listen(checkChannel(channel), listener),
@@ -105,11 +150,11 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-export async function openDatabase(options: {
-  databaseUrl: string | undefined;
-  dataDir: string | undefined;
-}): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir && path.join(options.dataDir, 'pgdata'));
+export async function openDatabase(
+  options: { databaseUrl: string | undefined; dataDir: string | undefined } & DatabaseOptions,
+): Promise<Database> {
+  const { databaseUrl, dataDir, ...rest } = options;
+  return databaseUrl
+    ? openPostgres(databaseUrl, 10, rest)
+    : openPglite(dataDir && path.join(dataDir, 'pgdata'), rest);
 }

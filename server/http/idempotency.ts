@@ -2,7 +2,8 @@
  * `Idempotency-Key` on writes (PRODUCT.md §7). The first request with a key runs inside one
  * transaction together with the record of its answer; a repeat with the same key and body gets
  * that stored answer (`Idempotent-Replayed: true`) and changes nothing; the same key with another
- * body is 422/1423. Only successful answers are kept: a failed request changed nothing, so
+ * body is 422/1423. Bodies are compared as canonical JSON: the same JSON with other whitespace or
+ * key order (a retry serialised anew) is the same request. Only successful answers are kept: a failed request changed nothing, so
  * repeating it simply runs it again. Keys are per user and kept for at least eight days.
  *
  * On PostgreSQL a concurrent duplicate waits on the key row until the first commits, then
@@ -13,6 +14,7 @@ import { createMiddleware } from 'hono/factory';
 import { idempotencyKeys } from '../db/schema';
 import { AppError, idempotencyMismatch, malformed } from '../errors';
 import { ERROR_CODES } from '../../src/contract/common';
+import { canonicalBody } from '../lib/canonical-json';
 import { sha256 } from '../lib/secrets';
 import type { AppContext, AppEnv } from '../context';
 
@@ -33,7 +35,8 @@ export function idempotency(ctx: AppContext) {
       });
     }
     const { userId } = c.get('caller');
-    const requestHash = sha256(`${c.req.method} ${c.req.path}\n${await c.req.text()}`);
+    const body = canonicalBody(await c.req.text());
+    const requestHash = sha256(`${c.req.method} ${c.req.path}\n${body}`);
     const ofKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
     let replay: { status: number; body: string } | undefined;

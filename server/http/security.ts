@@ -5,8 +5,9 @@
  * external file). Inline styles stay allowed because react-aria positions overlays with style
  * attributes. Realtime may talk to an external Pusher/soketi host when one is configured.
  */
+import { isIP } from 'node:net';
 import { createMiddleware } from 'hono/factory';
-import { forbidden } from '../errors';
+import { forbidden, malformed } from '../errors';
 import type { AppContext, AppEnv } from '../context';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -56,28 +57,54 @@ export function securityHeaders(ctx: AppContext) {
   });
 }
 
+const FOREIGN_SITE = {
+  de: 'Anfragen von fremden Seiten sind nicht erlaubt.',
+  en: 'Requests from other sites are not allowed.',
+};
+
 /**
- * State-changing requests must come from our own origin. Browsers send Origin on every
- * cross-origin and on same-origin non-GET fetches; a request without it (curl, server-to-server)
- * carries no ambient cookie authority worth protecting except the refresh cookie, which is
- * SameSite=Strict anyway.
+ * State-changing requests must come from our own origin, which is PUBLIC_URL's — never the one
+ * the request's Host header claims, which a DNS-rebinding page controls. Browsers send Origin on
+ * every cross-origin and on same-origin non-GET fetches; a request without it (curl,
+ * server-to-server) carries no ambient cookie authority worth protecting except the refresh
+ * cookie, which is SameSite=Strict anyway.
  */
 export function sameOriginWrites(ctx: AppContext) {
-  const allowed = new Set([new URL(ctx.env.publicUrl).origin]);
+  const allowed = new URL(ctx.env.publicUrl).origin;
   return createMiddleware<AppEnv>(async (c, next) => {
     if (WRITE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
-      const requestOrigin = new URL(c.req.url).origin;
-      if (origin && origin !== requestOrigin && !allowed.has(origin)) {
-        throw forbidden({
-          de: 'Anfragen von fremden Seiten sind nicht erlaubt.',
-          en: 'Requests from other sites are not allowed.',
-        });
-      }
-      if (c.req.header('sec-fetch-site') === 'cross-site') {
-        throw forbidden({
-          de: 'Anfragen von fremden Seiten sind nicht erlaubt.',
-          en: 'Requests from other sites are not allowed.',
+      if (origin !== undefined && origin !== allowed) throw forbidden(FOREIGN_SITE);
+      if (c.req.header('sec-fetch-site') === 'cross-site') throw forbidden(FOREIGN_SITE);
+    }
+    await next();
+  });
+}
+
+/** A host name that no DNS answer can point elsewhere: an IP address or localhost. */
+function isFixedHost(hostname: string): boolean {
+  return isIP(hostname.replace(/^\[|\]$/g, '')) !== 0 || hostname === 'localhost';
+}
+
+/**
+ * Refuses a Host that is not PUBLIC_URL's (DNS rebinding: a foreign site whose name suddenly
+ * resolves to this server would otherwise be "same-origin" with it in the browser). IP addresses
+ * and localhost stay allowed, as no foreign site can take them over: load balancers and
+ * container health checks call those. Behind a trusted proxy the proxy decides which names reach
+ * us and may forward its own upstream name, so there is nothing to check here.
+ */
+export function publicHostOnly(ctx: AppContext) {
+  const expected = new URL(ctx.env.publicUrl);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!ctx.env.trustProxy) {
+      const { hostname, port } = new URL(c.req.url);
+      const known =
+        isFixedHost(hostname) ||
+        (hostname === expected.hostname && (port === expected.port || port === ''));
+      if (!known) {
+        throw malformed({
+          de: 'Dieser Hostname gehört nicht zu diesem Server.',
+          en: 'This host name does not belong to this server.',
         });
       }
     }

@@ -6,6 +6,8 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { AppError, invalid, malformed } from '../errors';
 import { ERROR_CODES } from '../../src/contract/common';
+import { message } from '../../src/contract/messages';
+import { isWellFormedText } from '../../src/contract/text-rules';
 import type { AppEnv } from '../context';
 
 /** Flattens valibot issues into `{ "field.path": [messages] }`; form-level issues under `_`. */
@@ -36,33 +38,58 @@ export async function readJson<TSchema extends v.GenericSchema>(
   } catch {
     throw malformed({ de: 'Ungültiges JSON.', en: 'Invalid JSON.' });
   }
-  if (containsNulCharacter(body)) {
+  const { refusal, notUnicode } = inspectStrings(body);
+  if (refusal === 'nul') {
     throw malformed({
       de: 'Die Anfrage enthält ein unzulässiges Steuerzeichen (U+0000).',
       en: 'The request contains a forbidden control character (U+0000).',
     });
   }
-  return parse(c, schema, body);
+  if (refusal === 'key') {
+    throw malformed({
+      de: 'Die Anfrage enthält einen Feldnamen, der kein gültiger Text ist.',
+      en: 'The request contains a field name that is not valid text.',
+    });
+  }
+  if (notUnicode.length === 0) return parse(c, schema, body);
+  // Text that is not valid Unicode anywhere in the body (also in fields no text building block
+  // checks, such as passwords) is named like any other invalid field, beside the schema's own.
+  const language = c.get('language');
+  const result = v.safeParse(schema, body, { lang: language });
+  const errors = result.success ? {} : fieldErrors(result.issues);
+  const text = message('invalidUnicode', language);
+  for (const path of notUnicode) {
+    const messages = (errors[path] ??= []);
+    if (!messages.includes(text)) messages.push(text);
+  }
+  throw invalid(errors);
 }
 
 /**
- * PostgreSQL text cannot hold U+0000: such a value would pass the schemas and fail only at the
- * database, as a 500. Walked with a stack, as deeply nested JSON must not overflow the call stack.
+ * Finds strings PostgreSQL cannot store as sent: U+0000 (text cannot hold it) anywhere, and text
+ * that is not valid Unicode (a lone surrogate), by the dot path valibot would name the field with.
+ * Walked with a stack, as deeply nested JSON must not overflow the call stack.
  */
-function containsNulCharacter(value: unknown): boolean {
-  const pending = [value];
+function inspectStrings(value: unknown): {
+  refusal: 'nul' | 'key' | undefined;
+  notUnicode: string[];
+} {
+  const notUnicode: string[] = [];
+  const pending: [unknown, string][] = [[value, '']];
   while (pending.length > 0) {
-    const item = pending.pop();
+    const [item, path] = pending.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return true;
+      if (item.includes('\u0000')) return { refusal: 'nul', notUnicode };
+      if (!isWellFormedText(item)) notUnicode.push(path || '_');
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
-        if (key.includes('\u0000')) return true;
-        pending.push(child);
+        if (key.includes('\u0000')) return { refusal: 'nul', notUnicode };
+        if (!isWellFormedText(key)) return { refusal: 'key', notUnicode };
+        pending.push([child, path ? `${path}.${key}` : key]);
       }
     }
   }
-  return false;
+  return { refusal: undefined, notUnicode: notUnicode.reverse() };
 }
 
 export function parse<TSchema extends v.GenericSchema>(

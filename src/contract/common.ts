@@ -1,26 +1,37 @@
 /** Building blocks shared by every schema of the API contract (PRODUCT.md §7). */
 import * as v from 'valibot';
 import { m } from './messages';
+import { allowedCharacters, wellFormed, type TextOptions } from './text-rules';
+
+/** The largest value of a PostgreSQL `integer` column; a larger number would overflow there. */
+export const INT4_MAX = 2_147_483_647;
 
 /** An object whose missing keys read "please fill in" rather than valibot's developer message. */
 export const object = <const TEntries extends v.ObjectEntries>(entries: TEntries) =>
   v.object(entries, m('required'));
 
-/** A required single-line text: trimmed, not empty, bounded. */
-export const requiredText = (max: number) =>
+/**
+ * A required text: trimmed, not empty, bounded, valid Unicode; single-line unless `multiline`
+ * (text-rules.ts says which characters each kind refuses).
+ */
+export const requiredText = (max: number, options: TextOptions = {}) =>
   v.pipe(
     v.string(m('required')),
     v.trim(),
     v.nonEmpty(m('required')),
     v.maxLength(max, m('tooLong')),
+    wellFormed,
+    allowedCharacters(options),
   );
 
 /** An optional text; empty or null means "not given" so form fields and stored nulls both fit. */
-export const optionalText = (max: number) =>
+export const optionalText = (max: number, options: TextOptions = {}) =>
   v.pipe(
     v.nullish(v.string(m('invalidType'))),
     v.transform((value) => (value == null ? undefined : value.trim())),
-    v.optional(v.pipe(v.string(), v.maxLength(max, m('tooLong')))),
+    v.optional(
+      v.pipe(v.string(), v.maxLength(max, m('tooLong')), wellFormed, allowedCharacters(options)),
+    ),
     v.transform((value) => (value === '' ? undefined : value)),
   );
 
@@ -51,6 +62,7 @@ export const version = v.pipe(
   v.number(m('version')),
   v.integer(m('version')),
   v.minValue(1, m('version')),
+  v.maxValue(INT4_MAX, m('version')),
 );
 
 export const language = v.picklist(['de', 'en'], m('language'));
@@ -61,6 +73,8 @@ export const ErrorBody = v.object({
   message: v.string(),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
   current: v.optional(v.unknown()),
+  /** On 500: the request id to quote to the operator, who finds the logged error by it. */
+  requestId: v.optional(v.string()),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 
@@ -77,8 +91,10 @@ export const ERROR_CODES = {
   transitionNotAllowed: 1410,
   validation: 1422,
   idempotencyMismatch: 1423,
+  payloadTooLarge: 1413,
   tooManyRequests: 1429,
   internal: 1500,
+  unavailable: 1503,
 } as const;
 
 /** A page of a list: `{ data, total_rows }`. */

@@ -89,6 +89,18 @@ const texts = {
   },
   sort: { de: 'Nach diesem Feld kann nicht sortiert werden.', en: 'Cannot sort by this field.' },
   unknownField: { de: 'Unbekanntes Feld.', en: 'Unknown field.' },
+  invalidUnicode: {
+    de: 'Enthält ungültige Zeichen (kein gültiger Unicode-Text).',
+    en: 'Contains invalid characters (not valid Unicode text).',
+  },
+  singleLineCharacters: {
+    de: 'Bitte in einer Zeile, ohne Tabulatoren, Steuer- oder Textrichtungszeichen.',
+    en: 'Please use one line, without tabs, control or text-direction characters.',
+  },
+  multiLineCharacters: {
+    de: 'Enthält unzulässige Steuer- oder Textrichtungszeichen.',
+    en: 'Contains forbidden control or text-direction characters.',
+  },
   sessionChoice: {
     de: 'Bitte ein Gerät oder „alle“ angeben.',
     en: 'Please name one device or “all”.',
@@ -179,4 +191,9 @@ export function m(key: MessageKey) {
     const text: Text = texts[key][pickLanguage(issue.lang)];
     return typeof text === 'function' ? text(issue) : text;
   };
+}
+
+/** A message without a valibot issue, for checks made outside a schema (e.g. the whole body). */
+export function message(key: MessageKey, language: Language): string {
+  return m(key)({ lang: language } as BaseIssue<unknown>);
 }

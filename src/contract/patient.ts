@@ -56,8 +56,8 @@ export const PatientInput = object({
   birthday,
   healthInsuranceNumber,
   insurer: v.nullish(Insurer),
-  note: optionalText(2000),
-  particularities: optionalText(2000),
+  note: optionalText(2000, { multiline: true }),
+  particularities: optionalText(2000, { multiline: true }),
   address: v.nullish(Address),
 });
 export type PatientInput = v.InferInput<typeof PatientInput>;

@@ -53,6 +53,7 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 }
 
 describe('security headers', () => {
@@ -62,12 +63,39 @@ describe('security headers', () => {
     ['the app shell', '/'],
     ['a hashed asset', '/assets/index-abc123.js'],
     ['a client-side route', '/transports/new'],
+    ['the service worker', '/sw.js'],
+    ['the web manifest', '/manifest.webmanifest'],
+    ['a missing file', '/assets/index-missing.js'],
     ['a health check', '/healthz'],
+    ['the readiness check', '/readyz'],
   ])('are on %s, without HSTS under http', async (_label, url) => {
     const response = await harness.fetch(url);
     expect(response.status).toBeLessThan(500);
     expectSecurityHeaders(response.headers);
     expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('are on refusals: 413, 403, 401, 400 for a foreign host, 404 under /v1', async () => {
+    const answers = [
+      await harness.fetch('/v1/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: 'x'.repeat(1_100_000),
+      }),
+      await harness.fetch('/v1/auth/logout', {
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+      }),
+      await harness.fetch('/v1/account'),
+      await harness.app.request('http://evil.example/v1/config'),
+      await harness.fetch('/v1/nothing-here'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([413, 403, 401, 400, 404]);
+    for (const answer of answers) {
+      expectSecurityHeaders(answer.headers);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(answers[0]!.headers.get('connection')).toBe('close');
   });
 
   it('include HSTS when PUBLIC_URL is https, on API and static answers', async () => {
@@ -243,15 +271,34 @@ describe('health checks', () => {
     expect(await response.json()).toEqual({ status: 'ok', version: 'test' });
   });
 
-  it('GET /readyz answers 200 while the database answers, 503 once it is closed', async () => {
+  it('GET /readyz answers 200 while the database answers, 503 and why once it is closed', async () => {
     const own = await startHarness();
+    const { answer } = await signedInUser(own);
     const ready = await own.fetch('/readyz');
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready' });
     await own.close();
     const closed = await own.fetch('/readyz');
     expect(closed.status).toBe(503);
-    expect(await closed.json()).toEqual({ status: 'unavailable' });
+    expect(closed.headers.get('retry-after')).toBe('5');
+    expectSecurityHeaders(closed.headers);
+    const body = (await closed.json()) as { status: string; database: { problem: string } };
+    expect(body).toEqual({
+      status: 'unavailable',
+      database: { problem: 'error', error: expect.any(String) },
+    });
+    // An API call that fails on the closed database: a 500 with the headers and the request id.
+    const failed = await own.fetch('/v1/account', {
+      headers: { authorization: `Bearer ${answer.access_token}` },
+    });
+    expect(failed.status).toBe(500);
+    expectSecurityHeaders(failed.headers);
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+    expect(await failed.json()).toEqual({
+      code: 1500,
+      message: 'Ein interner Fehler ist aufgetreten.',
+      requestId: failed.headers.get('x-request-id'),
+    });
     // Liveness does not depend on the database.
     expect((await own.fetch('/healthz')).status).toBe(200);
   });

@@ -2,10 +2,13 @@
  * The auth flow over a real port (node-server + fetch): real Set-Cookie and Cookie headers, a
  * real client address, the body limit on a streamed upload.
  */
-import { request } from 'node:http';
+import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, PASSWORD, mailedLink, registration } from './support/client';
 import { startHarness, type Harness } from './support/harness';
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
 let harness: Harness;
 beforeAll(async () => {
@@ -81,37 +84,81 @@ describe('over HTTP', () => {
     expect(successors.size).toBe(1);
   });
 
-  it('refuses a streamed body over 1 MiB with 413/1400 and keeps serving', async () => {
-    const url = new URL(`${harness.baseUrl}/v1/auth/register`);
-    const status = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      let answer: { status: number; body: string } | undefined;
-      const req = request(
-        url,
-        { method: 'POST', headers: { 'content-type': 'application/json' } },
-        (res) => {
-          answer = { status: res.statusCode!, body: '' };
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (answer!.body += chunk));
-          res.on('end', () => resolve(answer!));
-        },
+  it('refuses a streamed body over 1 MiB with 413/1413 and closes that connection cleanly', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const url = new URL(`${harness.baseUrl}/v1/auth/register`);
+      const refused = await new Promise<Answer>((resolve, reject) => {
+        let answer: Answer | undefined;
+        const req = request(
+          url,
+          { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+          (res) => {
+            answer = { status: res.statusCode!, headers: res.headers, body: '' };
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (answer!.body += chunk));
+            res.on('end', () => resolve(answer!));
+          },
+        );
+        // The server may answer and close while the upload is still being written.
+        req.on('error', (error) => (answer ? resolve(answer) : reject(error)));
+        // Chunked, without Content-Length: the limit must count what arrives.
+        req.write('{"firstname":"');
+        const chunk = 'x'.repeat(64 * 1024);
+        let sent = 0;
+        const pump = () => {
+          while (sent < 2 * 1024 * 1024 && !answer) {
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once('drain', pump);
+          }
+          req.end('"}');
+        };
+        pump();
+      });
+      expect(refused.status).toBe(413);
+      expect(refused.headers.connection).toBe('close');
+      expect(JSON.parse(refused.body)).toEqual({
+        code: 1413,
+        message: 'Die Anfrage ist zu groß (höchstens 1 MiB).',
+      });
+      // The next request through the same keep-alive agent gets a fresh connection and works.
+      const next = await new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = request(`${harness.baseUrl}/healthz`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(next).toEqual({ status: 200, reused: false });
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('answers a declared body over 1 MiB even to a client that sends it all before reading', async () => {
+    const { port } = new URL(harness.baseUrl);
+    const size = 3 * 1024 * 1024;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      // A reset after the whole answer arrived is harmless; one before it would lose the answer.
+      socket.on('error', (error) =>
+        received.includes('"code"') ? resolve(received) : reject(error),
       );
-      // The server may answer and close while the upload is still being written.
-      req.on('error', (error) => (answer ? resolve(answer) : reject(error)));
-      // Chunked, without Content-Length: the limit must count what arrives.
-      req.write('{"firstname":"');
-      const chunk = 'x'.repeat(64 * 1024);
-      let sent = 0;
-      const pump = () => {
-        while (sent < 2 * 1024 * 1024 && !answer) {
-          sent += chunk.length;
-          if (!req.write(chunk)) return void req.once('drain', pump);
-        }
-        req.end('"}');
-      };
-      pump();
+      socket.on('close', () => resolve(received));
+      socket.write(
+        'POST /v1/auth/login HTTP/1.1\r\nHost: localhost:3000\r\n' +
+          `Content-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      );
+      socket.end(Buffer.alloc(size, 0x20));
     });
-    expect(status.status).toBe(413);
-    if (status.body) expect(JSON.parse(status.body)).toMatchObject({ code: 1400 });
+    const [head, body] = raw.split('\r\n\r\n') as [string, string];
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(JSON.parse(body)).toMatchObject({ code: 1413 });
     expect((await harness.fetch('/healthz')).status).toBe(200);
   });
 

@@ -2,125 +2,25 @@
  * The real server process (server/index.ts) as `npm start` runs it: configuration check at
  * start-up, durability of acknowledged writes through kill -9, graceful SIGTERM, the mail outbox.
  * On PGlite by default, on PostgreSQL (DATABASE_URL) in the PostgreSQL run.
- *
- * Started as `node --import tsx server/index.ts` rather than `npx tsx …`: the tsx CLI runs the
- * server in a child process of its own, so a SIGKILL would hit tsx and orphan the server.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD, registration } from './support/client';
 import { dbKind } from './support/harness';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const running = new Set<ChildProcess>();
-const dataDirs: string[] = [];
-
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-type ServerProcess = {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-};
-
-/** Environment of the child: ours without anything the server reads, plus `env`. */
-function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const own = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([key]) =>
-        !/^(PORT|HOST|DATA_DIR|PUBLIC_URL|DATABASE_URL|SMTP_URL|MAIL_FROM|PUSHER_.*|VAPID_.*|TRUST_PROXY|LOG_LEVEL|NODE_ENV)$/.test(
-          key,
-        ),
-    ),
-  );
-  return { ...own, LOG_LEVEL: 'info', ...env };
-}
-
-function launch(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
-    env: childEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => {
-      running.delete(child);
-      resolve({ code, signal });
-    }),
-  );
-  return { child, baseUrl: `http://127.0.0.1:${env.PORT}`, output: () => output, exited };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Starts the server on a fresh port and waits until /healthz answers. */
-async function startServer(dataDir: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const server = launch({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://localhost:${port}`,
-    ...(dbKind() === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
-  });
-  let exited = false;
-  void server.exited.then(() => (exited = true));
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`server exited during start:\n${server.output()}`);
-    try {
-      if ((await fetch(`${server.baseUrl}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  server.child.kill('SIGKILL');
-  throw new Error(`server did not become ready:\n${server.output()}`);
-}
-
-const post = (server: ServerProcess, url: string, body: unknown) =>
-  fetch(`${server.baseUrl}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-
-/** The confirmation link in the outbox mail to `email`, decoded from quoted-printable. */
-function outboxLink(dataDir: string, email: string): string | undefined {
-  const outbox = path.join(dataDir, 'outbox');
-  for (const file of readdirSync(outbox).filter((name) => name.endsWith('.eml'))) {
-    const raw = readFileSync(path.join(outbox, file), 'utf8');
-    if (!raw.includes(`To: ${email}`)) continue;
-    const decoded = raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return /https?:\/\/[^\s"<]+\/confirm-email\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}/.exec(
-      decoded,
-    )?.[0];
-  }
-  return undefined;
-}
+import {
+  freePort,
+  launch,
+  outboxLink,
+  post,
+  startServer,
+  tempDataDir,
+  type ServerProcess,
+} from './support/server-process';
 
 /** Mails to `email` in the outbox. */
 function mailCount(dataDir: string, email: string): number {
@@ -169,9 +69,51 @@ describe('configuration', () => {
   );
 });
 
+describe('a database that cannot be used at start', () => {
+  /** The whole output, which must be the one line: no stack trace, no other noise. */
+  async function startFailure(env: Record<string, string>): Promise<string> {
+    const server = launch({ PORT: String(await freePort()), DATA_DIR: tempDataDir(), ...env });
+    const { code } = await server.exited;
+    expect(code).toBe(1);
+    return server.output().trim();
+  }
+
+  it('names DATABASE_URL, its password masked, and that the connection was refused', async () => {
+    const port = await freePort();
+    const output = await startFailure({
+      DATABASE_URL: `postgresql://kt:Geheim-2026@127.0.0.1:${port}/kt`,
+    });
+    expect(output).toBe(
+      `Start failed: cannot use the database at DATABASE_URL=postgresql://kt:***@127.0.0.1:${port}/kt: ` +
+        'connection refused (is PostgreSQL running and listening there?)',
+    );
+  }, 60_000);
+
+  it.runIf(dbKind() === 'postgres')(
+    'says so when the database does not exist',
+    async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = '/kt_no_such_database';
+      const output = await startFailure({ DATABASE_URL: url.toString() });
+      expect(output).toBe(
+        `Start failed: cannot use the database at DATABASE_URL=${url.toString()}: the database does not exist`,
+      );
+    },
+    60_000,
+  );
+
+  it('names DATA_DIR when the embedded database cannot be opened there', async () => {
+    const file = path.join(tempDataDir(), 'not-a-directory');
+    writeFileSync(file, 'x');
+    const output = await startFailure({ DATA_DIR: file });
+    expect(output).toMatch(
+      new RegExp(`^Start failed: cannot open the embedded database in DATA_DIR=${file}: \\S.*$`),
+    );
+  }, 60_000);
+});
+
 describe('the server process', () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'kt-process-'));
-  dataDirs.push(dataDir);
+  const dataDir = tempDataDir();
   const input = registration('medical_facility', { email: `kill.${randomUUID()}@example.org` });
   let first: ServerProcess;
   let second: ServerProcess;

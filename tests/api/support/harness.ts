@@ -17,14 +17,20 @@ import type { Server } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
-import { createApp } from '../../../server/app';
+import { createApp, type App } from '../../../server/app';
 import { createEventDispatcher } from '../../../server/event-handlers';
 import type { Dispatcher } from '../../../server/events/dispatcher';
 import type { AppContext } from '../../../server/context';
-import { openPglite, openPostgres, pgliteDatabase, type Database } from '../../../server/db/client';
+import {
+  openPglite,
+  openPostgres,
+  pgliteDatabase,
+  type Database,
+  type DatabaseOptions,
+} from '../../../server/db/client';
 import { loadEnv } from '../../../server/env';
 import { loadServerKeys } from '../../../server/keys';
-import { silentLogger } from '../../../server/logger';
+import { silentLogger, type Logger } from '../../../server/logger';
 import { createMemoryMailer } from '../../../server/mail/mailer';
 
 export type Clock = {
@@ -56,6 +62,8 @@ export function testClock(start = new Date()): Clock {
 }
 
 export type Harness = {
+  /** The app itself, for requests the other helpers cannot make (another host name). */
+  app: App;
   ctx: AppContext;
   database: Database;
   mailer: ReturnType<typeof createMemoryMailer>;
@@ -79,19 +87,28 @@ export type HarnessOptions = {
   distDir?: string;
   /** Another harness's database: a second app instance sharing it. */
   database?: Database;
+  /** The app's log; default none. */
+  log?: Logger;
 };
 
 export const dbKind = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * The test database, migrated. `poolSize` and `bounds` shorten what the fault tests wait for;
+ * `url` reaches PostgreSQL another way (through a proxy the test controls).
+ */
+export async function openTestDatabase(
+  options: DatabaseOptions & { poolSize?: number; url?: string } = {},
+): Promise<Database> {
+  const { poolSize = 5, url = process.env.TEST_DATABASE_URL!, ...rest } = options;
   const template = pgliteTemplate();
   const database =
     dbKind() === 'postgres'
-      ? openPostgres(process.env.TEST_DATABASE_URL!, 5)
+      ? openPostgres(url, poolSize, rest)
       : template
-        ? await openPgliteCopy(template)
-        : await openPglite(undefined);
+        ? await openPgliteCopy(template, rest)
+        : await openPglite(undefined, rest);
   await database.migrate();
   return database;
 }
@@ -109,9 +126,9 @@ function pgliteTemplate(): string | undefined {
  * An in-memory PGlite loaded from the migrated dump made by global-setup.ts: the same as
  * openPglite(undefined) plus migrate(), without paying for initdb in every test file.
  */
-async function openPgliteCopy(template: string): Promise<Database> {
+async function openPgliteCopy(template: string, options: DatabaseOptions): Promise<Database> {
   const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
-  return pgliteDatabase(client);
+  return pgliteDatabase(client, options);
 }
 
 /** The mails of every harness of this test file (a module instance per file). */
@@ -134,7 +151,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     database,
     keys: await loadServerKeys(database.db, env),
     mailer,
-    log: silentLogger,
+    log: options.log ?? silentLogger,
     now: clock.now,
     version: 'test',
   };
@@ -158,6 +175,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     });
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return {
+      app,
       ctx,
       database,
       mailer,
@@ -176,6 +194,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   }
   const baseUrl = env.publicUrl;
   return {
+    app,
     ctx,
     database,
     mailer,
