@@ -6,6 +6,7 @@
 import { and, asc, count, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { FAVORITE_ADDRESS_SORTS } from '../../../src/contract/favorite-address';
 import type { Db } from '../../db/client';
+import { totalFromPage } from '../../db/paging';
 import { favoriteAddresses } from '../../db/schema';
 import { contains, exactKey, escapeLike, searchWords } from '../../db/search-text';
 import { ofOrganization } from '../../db/tenant';
@@ -64,7 +65,8 @@ export async function listFavoriteAddresses(
     .orderBy(...ordering(options.sort))
     .limit(options.perPage)
     .offset((options.page - 1) * options.perPage);
-  if (options.page === 1 && rows.length < options.perPage) return { rows, total: rows.length };
+  const known = totalFromPage(options, rows.length);
+  if (known !== undefined) return { rows, total: known };
   const [counted] = await db.select({ total: count() }).from(favoriteAddresses).where(where);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -9,6 +9,7 @@
 import { and, asc, count, desc, or, sql, type SQL } from 'drizzle-orm';
 import type { PATIENT_SORTS } from '../../../src/contract/patient';
 import type { Db } from '../../db/client';
+import { totalFromPage } from '../../db/paging';
 import { patients } from '../../db/schema';
 import { escapeLike, exactKey, searchWords, startsWith } from '../../db/search-text';
 import { ofOrganization } from '../../db/tenant';
@@ -86,8 +87,8 @@ export async function listPatients(
   options: PatientListOptions,
 ): Promise<{ rows: PatientRow[]; total: number }> {
   const rows = await patientPageQuery(db, organizationId, options);
-  // A page that is not the first, or a full one, needs the count; otherwise the rows are it.
-  if (options.page === 1 && rows.length < options.perPage) return { rows, total: rows.length };
+  const known = totalFromPage(options, rows.length);
+  if (known !== undefined) return { rows, total: known };
   const [counted] = await db
     .select({ total: count() })
     .from(patients)
