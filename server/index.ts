@@ -13,6 +13,9 @@ import { loadServerKeys } from './keys';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { scheduleMaintenance } from './maintenance';
+import { createAuditBuffer } from './modules/audit/audit-buffer';
+import { auditWriter } from './modules/audit/audit-log';
+import { startSessionCache } from './modules/auth/session-cache';
 import { appVersion } from './version';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,7 +32,17 @@ async function main() {
     dataDir: env.dataDir,
     log,
   });
-  const ctx = { env, database, keys, mailer, log, now: () => new Date(), version: appVersion() };
+  const ctx = {
+    env,
+    database,
+    keys,
+    mailer,
+    log,
+    now: () => new Date(),
+    version: appVersion(),
+    sessionCache: await startSessionCache(database),
+    auditBuffer: createAuditBuffer({ write: auditWriter(database.db), log }),
+  };
   const app = createApp(ctx, { distDir: path.join(root, 'dist') });
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }) as Server;
@@ -63,6 +76,9 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      // Every request has been answered: the audit rows of its reads go in before the database.
+      await ctx.auditBuffer.close();
+      await ctx.sessionCache.close().catch(() => {});
       await database.close().catch((error) => log.error('closing the database failed', error));
       log.info('stopped');
       process.exit(0);

@@ -40,6 +40,11 @@ export type Database = {
    * were missed, so subscribers re-read what they follow. Never called on PGlite.
    */
   onReconnect(handler: () => void): () => void;
+  /**
+   * Whether signals of other instances reach this one now; false while the LISTEN connection is
+   * down (whatever trusts signals to stay fresh must not then). Always true on PGlite.
+   */
+  listening(): boolean;
   close(): Promise<void>;
 };
 
@@ -61,6 +66,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     kind: 'postgres',
     listen: listener.listen,
     onReconnect: listener.onReconnect,
+    listening: listener.connected,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -101,6 +107,7 @@ export function pgliteDatabase(client: PGlite): Database {
     listen: async (channel: string, listener: Listener) =>
       client.listen(checkChannel(channel), listener),
     onReconnect: () => () => {},
+    listening: () => true,
     close: () => client.close(),
   };
 }

@@ -15,7 +15,7 @@ import { blockedFor, hit, reset } from '../../lib/rate-limit';
 import { loginLimits } from '../auth/limits';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireUser } from '../auth/require-user';
-import { liveSessions, revokeSessions } from '../auth/sessions';
+import { invalidateUserSessions, liveSessions, revokeSessions } from '../auth/sessions';
 import { loadSessionUser } from '../auth/users';
 
 export function accountRoutes(ctx: AppContext) {
@@ -42,6 +42,8 @@ export function accountRoutes(ctx: AppContext) {
         updatedAt: ctx.now(),
       })
       .where(eq(users.id, userId));
+    // Requests carry the user's language (Caller): the next ones must see the new one.
+    await invalidateUserSessions(db, userId);
     return c.json(await loadSessionUser(db, userId));
   });
 

@@ -1,7 +1,7 @@
 /**
  * `/v1/patients`: the organisation's patients (PRODUCT.md §3, §7). Mounted behind requireUser
- * and the Idempotency-Key middleware; every read and write is logged (modules/audit) in the same
- * transaction as the answer it belongs to.
+ * and the Idempotency-Key middleware; every read and write is logged (modules/audit): a write in
+ * its own transaction, a read through the audit buffer before its answer is sent.
  */
 import { Hono, type Context } from 'hono';
 import type { Page } from '../../../src/contract/common';
@@ -36,24 +36,20 @@ export function patientRoutes(ctx: AppContext) {
   app.get('/', async (c) => {
     const query = readQuery(c, PatientListQuery);
     const { organizationId } = c.get('caller');
-    const page = await c.get('db').transaction(async (tx) => {
-      const { rows, total } = await listPatients(tx, organizationId, {
-        page: query.page,
-        perPage: query.per_page,
-        search: query.search,
-        sort: query.sort,
-      });
-      await recordAccess(
-        tx,
-        audit(
-          c,
-          'list',
-          rows.map((row) => row.id),
-        ),
-      );
-      return { data: rows.map(presentPatient), total_rows: total } satisfies Page<Patient>;
+    const { rows, total } = await listPatients(c.get('db'), organizationId, {
+      page: query.page,
+      perPage: query.per_page,
+      search: query.search,
+      sort: query.sort,
     });
-    return c.json(page);
+    await ctx.auditBuffer.append(
+      audit(
+        c,
+        'list',
+        rows.map((row) => row.id),
+      ),
+    );
+    return c.json({ data: rows.map(presentPatient), total_rows: total } satisfies Page<Patient>);
   });
 
   app.post('/', async (c) => {
@@ -77,13 +73,9 @@ export function patientRoutes(ctx: AppContext) {
   });
 
   app.get('/:id', async (c) => {
-    const id = idParam(c);
-    const patient = await c.get('db').transaction(async (tx) => {
-      const row = await findOwned(tx, patients, id, c.get('caller').organizationId);
-      await recordAccess(tx, audit(c, 'read', [row.id]));
-      return presentPatient(row);
-    });
-    return c.json(patient);
+    const row = await findOwned(c.get('db'), patients, idParam(c), c.get('caller').organizationId);
+    await ctx.auditBuffer.append(audit(c, 'read', [row.id]));
+    return c.json(presentPatient(row));
   });
 
   app.put('/:id', async (c) => {

@@ -20,6 +20,9 @@ import { loadEnv } from '../../../server/env';
 import { loadServerKeys } from '../../../server/keys';
 import { silentLogger } from '../../../server/logger';
 import { createMemoryMailer } from '../../../server/mail/mailer';
+import { createAuditBuffer } from '../../../server/modules/audit/audit-buffer';
+import { auditWriter } from '../../../server/modules/audit/audit-log';
+import { startSessionCache } from '../../../server/modules/auth/session-cache';
 
 export type Clock = {
   now: () => Date;
@@ -117,6 +120,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     log: silentLogger,
     now: clock.now,
     version: 'test',
+    sessionCache: await startSessionCache(database),
+    auditBuffer: createAuditBuffer({ write: auditWriter(database.db), log: silentLogger }),
   };
   const app = createApp(ctx, { distDir: options.distDir });
 
@@ -124,6 +129,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const closeDatabase = async () => {
     if (closed) return;
     closed = true;
+    await ctx.auditBuffer.close();
+    await ctx.sessionCache.close();
     if (ownsDatabase) await database.close();
   };
 
