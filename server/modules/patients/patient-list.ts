@@ -66,12 +66,20 @@ function ordering(sort: PatientSort = 'lastName'): SQL[] {
   }
 }
 
-/** The page query itself, also for EXPLAIN in the benchmarks. */
+/**
+ * The page query itself, also for EXPLAIN in the benchmarks. Each row carries the count of all
+ * matches (an uncorrelated subquery, computed once): one round trip instead of two for a full
+ * page, and page and total from one snapshot.
+ */
 export function patientPageQuery(db: Db, organizationId: string, options: PatientListOptions) {
+  const condition = patientListCondition(organizationId, options.search);
   return db
-    .select()
+    .select({
+      patient: patients,
+      total: sql<number>`(select count(*) from ${patients} where ${condition})`.mapWith(Number),
+    })
     .from(patients)
-    .where(patientListCondition(organizationId, options.search))
+    .where(condition)
     .orderBy(...ordering(options.sort))
     .limit(options.perPage)
     .offset((options.page - 1) * options.perPage);
@@ -86,8 +94,11 @@ export async function listPatients(
   organizationId: string,
   options: PatientListOptions,
 ): Promise<{ rows: PatientRow[]; total: number }> {
-  const rows = await patientPageQuery(db, organizationId, options);
-  const known = totalFromPage(options, rows.length);
+  const page = await patientPageQuery(db, organizationId, options);
+  const rows = page.map((row) => row.patient);
+  if (page.length > 0) return { rows, total: page[0]!.total };
+  // No row to carry the total: none at all, or a page past the end.
+  const known = totalFromPage(options, 0);
   if (known !== undefined) return { rows, total: known };
   const [counted] = await db
     .select({ total: count() })
