@@ -9,6 +9,10 @@ export type Row = {
   p99: number;
   /** Throughput as a share of the same run's /healthz throughput. */
   ratio?: number;
+  /** CPU time of the server process per request (PGlite included, PostgreSQL not), in ms. */
+  cpuMs?: number;
+  /** /healthz's CPU time per request ÷ this one's: the ratio of a server bound by its own CPU. */
+  cpuRatio?: number;
   goal?: string;
   /** A failed or refused request makes the figures meaningless: said in the table. */
   failures?: number;
@@ -16,7 +20,18 @@ export type Row = {
 
 export function printTable(rows: Row[]): void {
   const cells = [
-    ['database', 'measurement', 'n', 'req/s', 'p50 ms', 'p99 ms', '÷ /healthz', 'goal'],
+    [
+      'database',
+      'measurement',
+      'n',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU ms/req',
+      '÷ /healthz',
+      'CPU-bound',
+      'goal',
+    ],
     ...rows.map((row) => [
       row.database,
       row.failures ? `${row.name} (${row.failures} FAILED)` : row.name,
@@ -24,12 +39,14 @@ export function printTable(rows: Row[]): void {
       row.perSecond.toFixed(0),
       row.p50.toFixed(1),
       row.p99.toFixed(1),
+      row.cpuMs === undefined ? '' : row.cpuMs.toFixed(2),
       row.ratio === undefined ? '' : row.ratio.toFixed(2),
+      row.cpuRatio === undefined ? '' : row.cpuRatio.toFixed(2),
       row.goal ?? '',
     ]),
   ];
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
-  const numeric = (i: number) => i >= 2 && i <= 6;
+  const numeric = (i: number) => i >= 2 && i <= 8;
   const line = (row: string[]) =>
     row
       .map((cell, i) => (numeric(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))

@@ -62,8 +62,14 @@ async function measureOn(kind: DatabaseKind): Promise<ReadPathResult> {
   const server = await startServer(database.serverEnv);
   const rows: Row[] = [];
   const row = async (name: string, load: Load, extra: Partial<Row> = {}) => {
+    const cpuBefore = server.cpuMs();
     const result = await runLoad(load);
-    const measured = { database: kind, name, count: result.requests, ...result, ...extra };
+    const cpuAfter = server.cpuMs();
+    const cpuMs =
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : (cpuAfter - cpuBefore) / Math.max(1, result.requests + result.failures);
+    const measured = { database: kind, name, count: result.requests, ...result, cpuMs, ...extra };
     rows.push(measured);
     return measured;
   };
@@ -79,20 +85,13 @@ async function measureOn(kind: DatabaseKind): Promise<ReadPathResult> {
       connections: CONNECTIONS,
       seconds: SECONDS,
     });
-    const page = await runLoad({
-      url: list(),
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      headers,
-    });
-    rows.push({
-      database: kind,
-      name: 'list page 1',
-      count: page.requests,
-      ...page,
-      ratio: page.perSecond / noop.perSecond,
-      goal: LIST_GOAL[kind],
-    });
+    const page = await row(
+      'list page 1',
+      { url: list(), connections: CONNECTIONS, seconds: SECONDS, headers },
+      { goal: LIST_GOAL[kind] },
+    );
+    page.ratio = page.perSecond / noop.perSecond;
+    if (page.cpuMs && noop.cpuMs) page.cpuRatio = noop.cpuMs / page.cpuMs;
     for (const [name, query] of OTHER_READS) {
       await row(name, {
         url: list(query),
@@ -166,7 +165,12 @@ export async function readPathBench(): Promise<void> {
       `end ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores\n`,
   );
   printTable(results.flatMap((result) => result.rows));
-  console.log('');
+  console.log(
+    '\nCPU ms/req: CPU time of the server process per request (PGlite runs inside it, ' +
+      "PostgreSQL's own work is not counted). CPU-bound: /healthz's CPU per request ÷ the " +
+      "list's, the ratio a server reaches when it has a core to itself — unlike req/s, the " +
+      "machine's other load hardly moves it.\n",
+  );
   for (const result of results) for (const note of result.notes) console.log(note);
   for (const result of results) console.log(`\n${result.plans.join('\n')}`);
 }

@@ -5,6 +5,7 @@
  * server itself and not a tsx wrapper process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -16,7 +17,23 @@ export type ServerProcess = {
   exited: Promise<void>;
   /** SIGTERM (graceful: open requests finish, buffered audit rows are written) and wait. */
   stop: () => Promise<void>;
+  /** CPU time the process has used so far (user + system, Linux), in milliseconds. */
+  cpuMs: () => number | undefined;
 };
+
+/** Clock ticks per second of /proc/<pid>/stat: 100 on every Linux this runs on. */
+const CLOCK_TICKS = 100;
+
+function cpuMsOf(pid: number | undefined): number | undefined {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are 14th and 15th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -63,6 +80,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
           if (running) child.kill('SIGTERM');
           await exited;
         },
+        cpuMs: () => cpuMsOf(child.pid),
       };
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
