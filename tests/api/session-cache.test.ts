@@ -55,6 +55,30 @@ describe('the session cache', () => {
     harness.clock.set(new Date());
   });
 
+  it('still writes the last-used time at most once a minute', async () => {
+    const { client } = await signedInUser(harness);
+    const lastUsed = async () => {
+      const [row] = await harness.database.db
+        .select({ at: sessions.lastUsedAt })
+        .from(sessions)
+        .where(eq(sessions.id, sessionOf(client.token!)));
+      return row!.at.getTime();
+    };
+    const login = await lastUsed();
+    harness.clock.advance(40); // read from the database (nothing remembered yet): 40 s is recent
+    expect((await client.get('/v1/patients')).status).toBe(200);
+    expect(await lastUsed()).toBe(login);
+    harness.clock.advance(25); // served from memory, and now more than a minute since last use
+    expect((await client.get('/v1/patients')).status).toBe(200);
+    const written = await lastUsed();
+    expect(written - login).toBeGreaterThanOrEqual(65_000);
+    expect(written - login).toBeLessThan(75_000);
+    harness.clock.advance(10); // read from the database again: 10 s since the write
+    expect((await client.get('/v1/patients')).status).toBe(200);
+    expect(await lastUsed()).toBe(written);
+    harness.clock.set(new Date());
+  });
+
   it('is told by invalidateUserSessions that a user changed', async () => {
     const { client, other, userId } = await twoDevices();
     await revokeBehindTheAppsBack(other.token!);
