@@ -214,4 +214,22 @@ describe('the audit buffer of reads', () => {
     await again.close();
     expect(retried.rows()).toHaveLength(1);
   });
+
+  it('gives up on a database that never answers, and logs the rows it was writing', async () => {
+    const log = logger();
+    const hanging = () => new Promise<void>(() => {});
+    const buffer = createAuditBuffer({
+      write: hanging,
+      log,
+      schedule: manualTimer().schedule,
+      closeDeadlineMs: 50,
+    });
+    const stuck = read(2);
+    await buffer.append(stuck);
+    await buffer.close(); // resolves: a shutdown is never held up for good
+    const [message, extra] = log.error.mock.calls.at(-1)!;
+    expect(message).toBe('[audit] 2 audit rows could not be written at shutdown');
+    const logged = JSON.parse((extra as { rows: string }).rows) as AuditRow[];
+    expect(logged.map((row) => row.entityId)).toEqual(stuck.entityIds);
+  });
 });

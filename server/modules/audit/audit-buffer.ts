@@ -7,7 +7,8 @@
  * What a crash (kill -9, power loss) can cost is the rows still queued: the reads of the last
  * interval, and never more than MAX_UNWRITTEN_ROWS — past that a read waits until its own rows
  * are written, so a database that refuses them stops reads rather than losing their trace. A
- * failed write keeps its rows, says so in the log, and is retried with growing pauses.
+ * failed write keeps its rows, says so in the log, and is retried with growing pauses. Rows that
+ * cannot be written at shutdown (within CLOSE_DEADLINE_MS) go to the error log.
  */
 import type { Logger } from '../../logger';
 import { auditRows, type AuditEntry, type AuditRow } from './audit-log';
@@ -18,6 +19,8 @@ export const FLUSH_ROWS = 1_000;
 export const MAX_UNWRITTEN_ROWS = 10_000;
 const MAX_RETRY_MS = 5_000;
 const CLOSE_ATTEMPTS = 3;
+/** Shutdown waits at most this long for the database before it logs what is left. */
+const CLOSE_DEADLINE_MS = 5_000;
 
 export type AuditBuffer = {
   /** Queues the rows of a read; waits for them to be written only when the buffer is full. */
@@ -35,6 +38,7 @@ export type AuditBufferOptions = {
   log: Logger;
   /** The timer; tests pass one they fire themselves. */
   schedule?: (run: () => void, ms: number) => Timer;
+  closeDeadlineMs?: number;
 };
 
 const realTimer = (run: () => void, ms: number): Timer => {
@@ -45,9 +49,10 @@ const realTimer = (run: () => void, ms: number): Timer => {
 };
 
 export function createAuditBuffer(options: AuditBufferOptions): AuditBuffer {
-  const { write, log, schedule = realTimer } = options;
+  const { write, log, schedule = realTimer, closeDeadlineMs = CLOSE_DEADLINE_MS } = options;
   let queued: AuditRow[] = [];
-  let writing = 0;
+  /** The rows of the batch being written that the database has not confirmed yet. */
+  let inFlight: AuditRow[] = [];
   let timer: Timer | undefined;
   let retryMs = FLUSH_INTERVAL_MS;
   /** After a failed write only the timer retries, so reads do not hammer a refusing database. */
@@ -67,13 +72,14 @@ export function createAuditBuffer(options: AuditBufferOptions): AuditBuffer {
   const writeQueued = async () => {
     const batch = queued;
     queued = [];
-    writing = batch.length;
+    inFlight = batch;
     let written = 0;
     try {
       while (written < batch.length) {
         const chunk = batch.slice(written, written + FLUSH_ROWS);
         await write(chunk);
         written += chunk.length;
+        inFlight = batch.slice(written);
       }
       retryMs = FLUSH_INTERVAL_MS;
       failing = false;
@@ -90,7 +96,7 @@ export function createAuditBuffer(options: AuditBufferOptions): AuditBuffer {
       arm(wait);
       throw error;
     } finally {
-      writing = 0;
+      inFlight = [];
     }
   };
 
@@ -108,7 +114,7 @@ export function createAuditBuffer(options: AuditBufferOptions): AuditBuffer {
       if (rows.length === 0) return;
       if (closed) return write(rows);
       queued.push(...rows);
-      if (queued.length + writing > MAX_UNWRITTEN_ROWS) return flush();
+      if (queued.length + inFlight.length > MAX_UNWRITTEN_ROWS) return flush();
       if (queued.length >= FLUSH_ROWS && !failing) flush().catch(() => {});
       else arm(FLUSH_INTERVAL_MS);
     },
@@ -117,17 +123,29 @@ export function createAuditBuffer(options: AuditBufferOptions): AuditBuffer {
       closed = true;
       timer?.cancel();
       timer = undefined;
-      for (let attempt = 1; attempt <= CLOSE_ATTEMPTS; attempt += 1) {
-        try {
-          await flush();
-          if (queued.length === 0) return;
-        } catch {
-          if (attempt < CLOSE_ATTEMPTS) await new Promise((r) => setTimeout(r, attempt * 200));
+      const attempts = async () => {
+        for (let attempt = 1; attempt <= CLOSE_ATTEMPTS; attempt += 1) {
+          try {
+            await flush();
+            if (queued.length === 0) return true;
+          } catch {
+            if (attempt < CLOSE_ATTEMPTS) await new Promise((r) => setTimeout(r, attempt * 200));
+          }
         }
-      }
-      // The last resort: the rows in the log, from which they can be restored by hand.
-      log.error(`[audit] ${queued.length} audit rows could not be written at shutdown`, {
-        rows: JSON.stringify(queued),
+        return false;
+      };
+      let deadline: ReturnType<typeof setTimeout> | undefined;
+      const gaveUp = new Promise<false>((resolve) => {
+        deadline = setTimeout(() => resolve(false), closeDeadlineMs);
+      });
+      const done = await Promise.race([attempts(), gaveUp]);
+      clearTimeout(deadline);
+      if (done) return;
+      // The last resort: the rows in the log, from which they can be restored by hand. Rows of a
+      // write that never answered may have landed after all: restoring them twice is harmless.
+      const unwritten = [...inFlight, ...queued];
+      log.error(`[audit] ${unwritten.length} audit rows could not be written at shutdown`, {
+        rows: JSON.stringify(unwritten),
       });
     },
   };
