@@ -6,6 +6,8 @@ import type { Env } from './env';
 import type { ServerKeys } from './keys';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { AuditBuffer } from './modules/audit';
+import type { SessionCache } from './modules/auth';
 
 /** Everything a route needs from the running process, passed in rather than imported. */
 export type AppContext = {
@@ -17,6 +19,10 @@ export type AppContext = {
   /** The current time; tests move it to check expiry and grace periods. */
   now: () => Date;
   version: string;
+  /** Live sessions remembered between requests (modules/auth/session-cache.ts). */
+  sessionCache: SessionCache;
+  /** Audit rows of reads, written in batches (modules/audit/audit-buffer.ts). */
+  auditBuffer: AuditBuffer;
 };
 
 /** The signed-in caller, established by the requireUser middleware. */

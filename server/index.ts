@@ -15,6 +15,8 @@ import { loadServerKeys } from './keys';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { scheduleMaintenance } from './maintenance';
+import { auditWriter, createAuditBuffer } from './modules/audit';
+import { startSessionCache } from './modules/auth';
 import { appVersion } from './version';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,7 +51,17 @@ async function main() {
     dataDir: env.dataDir,
     log,
   });
-  const ctx = { env, database, keys, mailer, log, now: () => new Date(), version: appVersion() };
+  const ctx = {
+    env,
+    database,
+    keys,
+    mailer,
+    log,
+    now: () => new Date(),
+    version: appVersion(),
+    sessionCache: await startSessionCache(database),
+    auditBuffer: createAuditBuffer({ write: auditWriter(database.db), log }),
+  };
   const app = createApp(ctx, { distDir: path.join(root, 'dist') });
   // Delivers what the last run left behind, then every event as it is committed.
   const events = createEventDispatcher(ctx);
@@ -88,6 +100,9 @@ async function main() {
     server.close(async () => {
       // Requests are answered; mails and other handlers still running may finish (bounded).
       await events.stop(5_000);
+      // Every request has been answered: the audit rows of its reads go in before the database.
+      await ctx.auditBuffer.close();
+      await ctx.sessionCache.close().catch(() => {});
       await database
         .close()
         .catch((error: unknown) => log.error('closing the database failed', error));

@@ -46,6 +46,11 @@ export type Database = {
    * were missed, so subscribers re-read what they follow. Never called on PGlite.
    */
   onReconnect(handler: () => void): () => void;
+  /**
+   * Whether signals of other instances reach this one now; false while the LISTEN connection is
+   * down (whatever trusts signals to stay fresh must not then). Always true on PGlite.
+   */
+  listening(): boolean;
   close(): Promise<void>;
 };
 
@@ -85,6 +90,7 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
     kind: 'postgres',
     listen: listener.listen,
     onReconnect: listener.onReconnect,
+    listening: listener.connected,
     async migrate() {
       // Its own connection without the statement bounds: the advisory lock waits for another
       // instance's migration, and a migration may rightly take long.
@@ -146,6 +152,7 @@ export function pgliteDatabase(client: PGlite, options: DatabaseOptions = {}): D
     listen: async (channel: string, listener: Listener) =>
       client.listen(checkChannel(channel), listener),
     onReconnect: () => () => {},
+    listening: () => true,
     close: () => client.close(),
   };
 }

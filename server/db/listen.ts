@@ -114,6 +114,8 @@ export function postgresListener(url: string, options: { onError?: (error: Error
       reconnectHandlers.add(handler);
       return () => reconnectHandlers.delete(handler);
     },
+    /** Connected and listening; a loss is known once the connection reports an error or its end. */
+    connected: (): boolean => client !== null && !closed,
     async close(): Promise<void> {
       closed = true;
       clearTimeout(retryTimer);

@@ -30,7 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
+/** The rows so far, reads included: those wait in the audit buffer until it is flushed. */
 async function rows() {
+  await harness.ctx.auditBuffer.flush();
   return harness.database.db
     .select()
     .from(auditLog)
@@ -75,9 +77,21 @@ describe('audit log of patient access', () => {
 
   it('records a read, an update and a delete', async () => {
     const patient = await create();
-    expect(await rowsOf(() => client.get(`/v1/patients/${patient.id}`))).toMatchObject([
-      { action: 'read', entityId: patient.id },
-    ]);
+    const at = new Date('2026-03-02T09:30:00.000Z');
+    harness.clock.set(at);
+    const [read, ...more] = await rowsOf(() => client.get(`/v1/patients/${patient.id}`));
+    expect(more).toEqual([]);
+    expect(read).toMatchObject({
+      organizationId,
+      userId,
+      sessionId,
+      action: 'read',
+      entity: 'patient',
+      entityId: patient.id,
+      ip: '127.0.0.1',
+    });
+    expect(read!.at.getTime()).toBeGreaterThanOrEqual(at.getTime());
+    expect(read!.at.getTime()).toBeLessThan(at.getTime() + 60_000);
     expect(
       await rowsOf(() => client.put(`/v1/patients/${patient.id}`, { ...patient, note: 'neu' })),
     ).toMatchObject([{ action: 'update', entityId: patient.id }]);
@@ -162,6 +176,7 @@ describe('audit log of patient access', () => {
     });
     await client.get(`/v1/patients/${patient.id}`);
     await client.get('/v1/patients?search=quasten');
+    await harness.ctx.auditBuffer.flush(); // in the order of the requests
     await client.put(`/v1/patients/${patient.id}`, { ...patient, note: 'Nur mit Sohn' });
     await client.delete(`/v1/patients/${patient.id}`);
 

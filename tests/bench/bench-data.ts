@@ -3,10 +3,9 @@
  * inserted in bulk (the API's create is measured separately).
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { kvnrCheckDigit } from '../../src/contract/kvnr';
 import type { Db } from '../../server/db/client';
-import { auditLog, organizations, patients, users } from '../../server/db/schema';
+import { organizations, patients, users } from '../../server/db/schema';
 import { foldSearchText } from '../../server/db/search-text';
 import { LAST_NAMES, MEN_FIRST_NAMES, WOMEN_FIRST_NAMES } from '../../server/demo/names';
 import { hashPassword } from '../../server/modules/auth/passwords';
@@ -89,9 +88,4 @@ export async function insertPatients(db: Db, organizationId: string, count: numb
   });
   for (let i = 0; i < rows.length; i += 500)
     await db.insert(patients).values(rows.slice(i, i + 500));
-}
-
-export async function removeOrganization(db: Db, organizationId: string) {
-  await db.delete(auditLog).where(eq(auditLog.organizationId, organizationId));
-  await db.delete(organizations).where(eq(organizations.id, organizationId));
 }

@@ -1,66 +1,57 @@
-/** Timing helpers for the benchmarks: percentiles of request latencies and a printed table. */
-export type Measurement = {
+/** The benchmarks' printed table: one row per measurement, with the goal beside it where one is set. */
+export type Row = {
   database: string;
   name: string;
+  /** Requests answered 2xx during the measurement. */
   count: number;
+  perSecond: number;
   p50: number;
-  p95: number;
-  /** Requests per second, where throughput is what the measurement is about. */
-  perSecond?: number;
+  p99: number;
+  /** Throughput as a share of the same run's /healthz throughput. */
+  ratio?: number;
+  /** CPU time of the server process per request (PGlite included, PostgreSQL not), in ms. */
+  cpuMs?: number;
+  /** /healthz's CPU time per request ÷ this one's: the ratio of a server bound by its own CPU. */
+  cpuRatio?: number;
+  goal?: string;
+  /** A failed or refused request makes the figures meaningless: said in the table. */
+  failures?: number;
 };
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-/** Runs `task` `count` times, `concurrency` at a time, and summarises the latencies. */
-export async function measure(
-  database: string,
-  name: string,
-  count: number,
-  task: (index: number) => Promise<void>,
-  concurrency = 1,
-): Promise<Measurement> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < count) {
-      const index = next++;
-      const start = performance.now();
-      await task(index);
-      latencies.push(performance.now() - start);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = performance.now() - started;
-  latencies.sort((a, b) => a - b);
-  return {
-    database,
-    name,
-    count,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    perSecond: (count / elapsed) * 1000,
-  };
-}
-
-export function printTable(rows: Measurement[]): void {
+export function printTable(rows: Row[]): void {
   const cells = [
-    ['database', 'measurement', 'n', 'p50 ms', 'p95 ms', 'req/s'],
+    [
+      'database',
+      'measurement',
+      'n',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU ms/req',
+      '÷ /healthz',
+      'CPU-bound',
+      'goal',
+    ],
     ...rows.map((row) => [
       row.database,
-      row.name,
+      row.failures ? `${row.name} (${row.failures} FAILED)` : row.name,
       String(row.count),
+      row.perSecond.toFixed(0),
       row.p50.toFixed(1),
-      row.p95.toFixed(1),
-      row.perSecond === undefined ? '' : row.perSecond.toFixed(0),
+      row.p99.toFixed(1),
+      row.cpuMs === undefined ? '' : row.cpuMs.toFixed(2),
+      row.ratio === undefined ? '' : row.ratio.toFixed(2),
+      row.cpuRatio === undefined ? '' : row.cpuRatio.toFixed(2),
+      row.goal ?? '',
     ]),
   ];
   const widths = cells[0]!.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
+  const numeric = (i: number) => i >= 2 && i <= 8;
   const line = (row: string[]) =>
-    row.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ');
+    row
+      .map((cell, i) => (numeric(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   console.log(line(cells[0]!));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of cells.slice(1)) console.log(line(row));

@@ -8,6 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../context';
 import { notFound } from '../../errors';
 import type { Db } from '../client';
+import { totalFromPage } from '../paging';
 import type {
   CreateValues,
   OwnedPolicy,
@@ -82,17 +83,34 @@ export class ScopedRecords<TPolicy extends Policy> {
       .offset((query.page - 1) * query.perPage);
   }
 
-  /** One page and the number of visible rows matching `where`. */
+  /**
+   * One page and the number of visible rows matching `where`, in one round trip: each row carries
+   * the count of all matches (an uncorrelated subquery, computed once), so page and total come
+   * from one snapshot. Only a page with no row to carry it needs a count of its own, and not even
+   * then when the page tells the total (db/paging.ts).
+   */
   async list(
     query: ListQuery<TPolicy['table']>,
   ): Promise<{ rows: RowOf<TPolicy>[]; total: number }> {
-    const rows = (await this.pageQuery(query)) as RowOf<TPolicy>[];
-    // A first page that is not full holds every match: the rows are the count.
-    if (query.page === 1 && rows.length < query.perPage) return { rows, total: rows.length };
+    const condition = this.visible(query.where?.(this.table));
+    const page = await this.scope.handle
+      .select({
+        row: this.policy.columns,
+        total: sql<number>`(select count(*) from ${this.table} where ${condition})`.mapWith(Number),
+      })
+      .from(this.table as PgTable)
+      .where(condition)
+      .orderBy(...query.orderBy(this.table))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage);
+    const rows = page.map((item) => item.row) as RowOf<TPolicy>[];
+    if (page.length > 0) return { rows, total: page[0]!.total };
+    const known = totalFromPage(query, 0);
+    if (known !== undefined) return { rows, total: known };
     const [counted] = await this.scope.handle
       .select({ total: count() })
       .from(this.table as PgTable)
-      .where(this.visible(query.where?.(this.table)));
+      .where(condition);
     return { rows, total: counted?.total ?? 0 };
   }
 

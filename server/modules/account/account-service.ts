@@ -3,7 +3,7 @@ import type { DeviceSession, SessionUser } from '../../../src/contract/auth';
 import type { Language } from '../../../src/contract/messages';
 import type { DataScope } from '../../db/scope';
 import { notFound } from '../../errors';
-import { liveSessions, revokeSessions, sessionUserOf } from '../auth';
+import { invalidateUserSessions, liveSessions, revokeSessions, sessionUserOf } from '../auth';
 
 export async function readAccount(scope: DataScope): Promise<SessionUser> {
   const { userId, organizationId } = scope.caller;
@@ -23,6 +23,8 @@ export async function updateAccount(
     ...(input.language ? { language: input.language } : {}),
     updatedAt: now,
   });
+  // Requests carry the user's language (Caller): the next ones must see the new one.
+  await invalidateUserSessions(scope.handle, scope.caller.userId);
   return sessionUserOf(user, await scope.organizations.find(scope.caller.organizationId));
 }
 

@@ -71,4 +71,16 @@ describe('checkAccessToken', () => {
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
     expect((await checkAccessToken(SECRET, unsigned, at(1_700_000_000))).ok).toBe(false);
   });
+
+  it('verifies a token again under another secret, however often it passed before', async () => {
+    const now = at(1_700_000_000);
+    const { token } = await issueAccessToken(SECRET, claims, now);
+    expect((await checkAccessToken(SECRET, token, now)).ok).toBe(true);
+    expect((await checkAccessToken(SECRET, token, now)).ok).toBe(true);
+    expect(await checkAccessToken('the-next-secret', token, now)).toEqual({
+      ok: false,
+      expired: false,
+    });
+    expect((await checkAccessToken(SECRET, token, now)).ok).toBe(true);
+  });
 });

@@ -27,6 +27,44 @@ export async function issueAccessToken(
 export type AccessCheck = { ok: true; claims: AccessClaims } | { ok: false; expired: boolean };
 
 /**
+ * The secret as a WebCrypto key, imported once (given the raw string, hono/jwt imports it on every
+ * request, which cost more than the HMAC itself), and the tokens whose signature it verified: a
+ * client sends the same token with every request for 15 minutes, and the same string carries the
+ * same valid signature. Both are dropped when the secret changes.
+ */
+let verifier:
+  | { secret: string; key: Promise<CryptoKey>; verified: Map<string, Record<string, unknown>> }
+  | undefined;
+const MAX_VERIFIED_TOKENS = 10_000;
+
+async function verifiedPayload(secret: string, token: string): Promise<Record<string, unknown>> {
+  if (verifier?.secret !== secret) {
+    const raw = new TextEncoder().encode(secret);
+    const usage: KeyUsage[] = ['verify'];
+    const key = crypto.subtle.importKey(
+      'raw',
+      raw,
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      usage,
+    );
+    verifier = { secret, key, verified: new Map() };
+  }
+  const { key, verified } = verifier;
+  const known = verified.get(token);
+  if (known) return known;
+  const payload = await verify(token, await key, {
+    alg: 'HS256',
+    exp: false,
+    iat: false,
+    nbf: false,
+  });
+  if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+  verified.set(token, payload);
+  return payload;
+}
+
+/**
  * Checks signature and expiry. Expiry is compared with the server's clock (`now`), which tests
  * can move; `allowExpired` accepts a well-signed old token (used to find the session at logout).
  */
@@ -38,7 +76,7 @@ export async function checkAccessToken(
 ): Promise<AccessCheck> {
   let payload: Record<string, unknown>;
   try {
-    payload = await verify(token, secret, { alg: 'HS256', exp: false, iat: false, nbf: false });
+    payload = await verifiedPayload(secret, token);
   } catch {
     return { ok: false, expired: false };
   }

@@ -5,7 +5,8 @@
 export { authRoutes } from './routes';
 export { requireUser } from './require-user';
 export { changePassword } from './password-change';
-export { liveSessions, revokeSessions } from './sessions';
+export { invalidateUserSessions, liveSessions, revokeSessions } from './sessions';
 export { sessionUserOf, findUserByEmail } from './users';
 export { hashPassword } from './passwords';
 export { eventCode, confirmEmailLink, resetPasswordLink } from './email-codes';
+export { startSessionCache, type SessionCache } from './session-cache';

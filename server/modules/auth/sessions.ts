@@ -11,6 +11,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens, sessions } from '../../db/schema';
 import { hmac, randomToken, sha256 } from '../../lib/secrets';
+import { signalSessionChange } from './session-cache';
 
 export const SESSION_IDLE_DAYS = 30;
 export const REUSE_GRACE_SECONDS = 10;
@@ -105,7 +106,11 @@ export async function sessionOfRefreshToken(db: Db, presented: string): Promise<
   return row?.sessionId ?? null;
 }
 
-/** Revokes one session, all of a user's, or all of a user's but one (`exceptSessionId`). */
+/**
+ * Revokes one session, all of a user's, or all of a user's but one (`exceptSessionId`), and tells
+ * every instance to stop trusting what it remembers of them (on commit, when `db` is a
+ * transaction). Every way of ending sessions goes through here.
+ */
 export async function revokeSessions(
   db: Db,
   which: { sessionId: string } | { userId: string; exceptSessionId?: string },
@@ -123,7 +128,18 @@ export async function revokeSessions(
     .set({ revokedAt: now })
     .where(and(condition, isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  if (revoked.length > 0) await signalSessionChange(db, which);
   return revoked.length;
+}
+
+/**
+ * A change to a user that requests rely on — removal, role, organisation, teams, language —
+ * takes effect at their next request on every instance: call this in the transaction of that
+ * change. Requests cache what they know of a session's user (session-cache.ts) for up to
+ * CACHE_TTL_MS, and this is what makes them read it again.
+ */
+export async function invalidateUserSessions(db: Db, userId: string): Promise<void> {
+  await signalSessionChange(db, { userId });
 }
 
 export async function liveSessions(db: Db, userId: string, now: Date) {

@@ -1,6 +1,7 @@
 /**
  * The organisation's patients (PRODUCT.md §3): every read and write goes through the caller's
- * data scope and is logged (patient-access-log.ts) in the same transaction as its answer.
+ * data scope and is logged (patient-access-log.ts): a write in its own transaction, a read (a
+ * single statement, no transaction) through the audit buffer before its answer leaves.
  */
 import type { Page } from '../../../src/contract/common';
 import type { Language } from '../../../src/contract/messages';
@@ -21,19 +22,16 @@ export type PatientRequest = {
   now: Date;
 };
 
-export function listPatientPage(
+export async function listPatientPage(
   { scope, log }: PatientRequest,
   options: PatientListOptions,
 ): Promise<Page<Patient>> {
-  return scope.transaction(async (tx) => {
-    const { rows, total } = await listPatients(tx, options);
-    await log.record(
-      tx,
-      'list',
-      rows.map((row) => row.id),
-    );
-    return { data: rows.map(presentPatient), total_rows: total };
-  });
+  const { rows, total } = await listPatients(scope, options);
+  await log.read(
+    'list',
+    rows.map((row) => row.id),
+  );
+  return { data: rows.map(presentPatient), total_rows: total };
 }
 
 export function createPatient(
@@ -56,12 +54,10 @@ export function createPatient(
   });
 }
 
-export function readPatient({ scope, log }: PatientRequest, id: string): Promise<Patient> {
-  return scope.transaction(async (tx) => {
-    const row = await tx.patients.find(id);
-    await log.record(tx, 'read', [row.id]);
-    return presentPatient(row);
-  });
+export async function readPatient({ scope, log }: PatientRequest, id: string): Promise<Patient> {
+  const row = await scope.patients.find(id);
+  await log.read('read', [row.id]);
+  return presentPatient(row);
 }
 
 export function updatePatient(

@@ -1,6 +1,7 @@
 /**
  * `/v1/patients`: the organisation's patients (PRODUCT.md §3, §7). Mounted behind requireUser
- * and the Idempotency-Key middleware; the service does the rest (patient-service.ts).
+ * and the Idempotency-Key middleware; the service does the rest (patient-service.ts): a write is
+ * logged in its own transaction, a read through the audit buffer before its answer is sent.
  */
 import { Hono, type Context } from 'hono';
 import { PatientInput, PatientListQuery, PatientUpdate } from '../../../src/contract/patient';
@@ -21,7 +22,7 @@ export function patientRoutes(ctx: AppContext) {
 
   const request = (c: Context<AppEnv>): PatientRequest => ({
     scope: c.get('scope'),
-    log: patientAccessLog(c, ctx.now),
+    log: patientAccessLog(c, ctx),
     language: c.get('language'),
     now: ctx.now(),
   });

@@ -32,6 +32,9 @@ import { loadEnv } from '../../../server/env';
 import { loadServerKeys } from '../../../server/keys';
 import { silentLogger, type Logger } from '../../../server/logger';
 import { createMemoryMailer } from '../../../server/mail/mailer';
+import { createAuditBuffer } from '../../../server/modules/audit/audit-buffer';
+import { auditWriter } from '../../../server/modules/audit/audit-log';
+import { startSessionCache } from '../../../server/modules/auth/session-cache';
 
 export type Clock = {
   now: () => Date;
@@ -154,6 +157,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     log: options.log ?? silentLogger,
     now: clock.now,
     version: 'test',
+    sessionCache: await startSessionCache(database),
+    auditBuffer: createAuditBuffer({ write: auditWriter(database.db), log: silentLogger }),
   };
   const app = createApp(ctx, { distDir: options.distDir });
   const events = createEventDispatcher(ctx);
@@ -164,6 +169,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     if (closed) return;
     closed = true;
     await events.stop();
+    await ctx.auditBuffer.close();
+    await ctx.sessionCache.close();
     if (ownsDatabase) await database.close();
   };
 

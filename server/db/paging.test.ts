@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { totalFromPage } from './paging';
+
+describe('totalFromPage', () => {
+  it('tells the total from a last page that is neither full nor empty', () => {
+    expect(totalFromPage({ page: 1, perPage: 25 }, 7)).toBe(7);
+    expect(totalFromPage({ page: 3, perPage: 25 }, 7)).toBe(57);
+    expect(totalFromPage({ page: 1, perPage: 25 }, 0)).toBe(0);
+  });
+
+  it('needs a count for a full page, or an empty one past the first', () => {
+    expect(totalFromPage({ page: 1, perPage: 25 }, 25)).toBeUndefined();
+    expect(totalFromPage({ page: 4, perPage: 25 }, 25)).toBeUndefined();
+    expect(totalFromPage({ page: 999, perPage: 25 }, 0)).toBeUndefined();
+  });
+});
