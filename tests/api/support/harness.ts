@@ -13,7 +13,7 @@ import type { Server } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { inject } from 'vitest';
-import { createApp } from '../../../server/app';
+import { createApp, type App } from '../../../server/app';
 import type { AppContext } from '../../../server/context';
 import { openPglite, openPostgres, pgliteDatabase, type Database } from '../../../server/db/client';
 import { loadEnv } from '../../../server/env';
@@ -42,6 +42,8 @@ export function testClock(start = new Date()): Clock {
 
 export type Harness = {
   ctx: AppContext;
+  /** The app itself, e.g. for its route table. */
+  app: App;
   database: Database;
   mailer: ReturnType<typeof createMemoryMailer>;
   clock: Clock;
@@ -136,6 +138,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return {
       ctx,
+      app,
       database,
       mailer,
       clock,
@@ -153,6 +156,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const baseUrl = env.publicUrl;
   return {
     ctx,
+    app,
     database,
     mailer,
     clock,
