@@ -107,12 +107,23 @@ export function footprint(db: Db, scope: Scope): Promise<Record<string, string>>
   );
 }
 
-/** The number of rows per table of the scope: changes when something of theirs is stored. */
-export function rowCounts(db: Db, scope: Scope): Promise<Record<string, string>> {
+/**
+ * The number of rows per table of the scope, and a digest of those that hold `recordId`
+ * ("count:md5"): changes when something of theirs is stored, or when that record changes.
+ */
+export function storedRows(
+  db: Db,
+  scope: Scope,
+  recordId?: string,
+): Promise<Record<string, string>> {
+  const holding = recordId ? sql`lower(t::text) like ${`%${recordId}%`}` : sql`false`;
   return perTable(
     db,
     scope,
-    (owned, where) => sql`select count(*) from ${sql.identifier(owned.table)} t where ${where}`,
+    (owned, where) =>
+      sql`select count(*) || ':' || md5(coalesce(
+            string_agg(t::text, E'\n' order by t::text) filter (where ${holding}), ''))
+          from ${sql.identifier(owned.table)} t where ${where}`,
   );
 }
 
