@@ -66,8 +66,20 @@ function answerProblems(
   const problems: string[] = [];
   if (body?.code !== ERROR_CODE[status]) problems.push(`code ${ERROR_CODE[status]}: ${answer}`);
   if (typeof body?.message !== 'string' || !body.message) problems.push(`no message: ${answer}`);
+  const extra = Object.keys(body ?? {}).filter(
+    (key) => !['code', 'message', 'errors'].includes(key),
+  );
+  if (extra.length > 0) problems.push(`more than the error body (${extra.join(', ')}): ${answer}`);
   if (status === 422) {
-    const keys = Object.keys((body.errors as object) ?? {});
+    const errors = (body.errors ?? {}) as Record<string, unknown>;
+    const texts = Object.values(errors).every(
+      (messages) =>
+        Array.isArray(messages) &&
+        messages.length > 0 &&
+        messages.every((text) => typeof text === 'string' && text),
+    );
+    if (!texts) problems.push(`errors are not lists of messages: ${answer}`);
+    const keys = Object.keys(errors);
     const field = bodyCase.field;
     const names = keys.some(
       (key) =>

@@ -9,6 +9,7 @@
  * - the crew's case: the cached patient list after a reload without network, CPU throttled 4×.
  */
 import { spawnSync } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -141,6 +142,9 @@ export async function firstLoadBench(): Promise<void> {
     await server.stop();
   }
   printFigures(figures);
+  // Timings depend on what else the machine does: say how busy it was.
+  const [oneMinute] = loadavg();
+  console.log(`\nload average ${oneMinute!.toFixed(1)} on ${availableParallelism()} cores`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
