@@ -3,6 +3,7 @@
  * table; `npm run bench -- <section> …` runs only the sections named. PostgreSQL figures need
  * TEST_DATABASE_URL (a database the benchmark may empty).
  */
+import { firstLoadBench } from './first-load';
 import { readPathBench } from './read-path';
 
 type Section = { name: string; title: string; run: () => Promise<void> };
@@ -12,6 +13,11 @@ const SECTIONS: Section[] = [
     name: 'read-path',
     title: 'API read path: patient list against /healthz, searches, creates, logins',
     run: readPathBench,
+  },
+  {
+    name: 'first-load',
+    title: 'First load in Chromium: scripts per screen, Lighthouse on /login, the offline list',
+    run: firstLoadBench,
   },
 ];
 

@@ -65,7 +65,7 @@ export function testClock(start = new Date()): Clock {
 }
 
 export type Harness = {
-  /** The app itself, for requests the other helpers cannot make (another host name). */
+  /** The app itself: its route table, and requests the other helpers cannot make (another host). */
   app: App;
   ctx: AppContext;
   database: Database;

@@ -1,0 +1,86 @@
+/**
+ * The built app served by the real server, started the way a user starts it (`tsx
+ * server/index.ts` serving `dist/`), on PGlite in a fresh DATA_DIR and a free port of localhost
+ * (a secure context: service workers and crypto.subtle work there). Used by the e2e run and by
+ * the first-load benchmark.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export type AppServer = {
+  baseUrl: string;
+  /** DATA_DIR of the server: its PGlite files and the mail outbox. */
+  dataDir: string;
+  /** Everything the server printed so far. */
+  log: () => string;
+  stop: () => Promise<void>;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
+    try {
+      const response = await fetch(`${url}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become ready:\n${log()}`);
+}
+
+export async function startAppServer(): Promise<AppServer> {
+  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+    throw new Error('No built app in dist/: run `npm run build` first.');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'krankentransport-app-'));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  let output = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      NODE_ENV: 'test',
+      // Test accounts are made from addresses of their own (support/accounts.ts).
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const log = () => output;
+  await waitForReady(baseUrl, server, log);
+  return {
+    baseUrl,
+    dataDir,
+    log,
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    },
+  };
+}
