@@ -10,6 +10,13 @@ function pgCode(error: unknown): string | undefined {
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 
 /**
+ * A deadlock (40P01) or serialization failure (40001): PostgreSQL rolled the statement back
+ * because a concurrent one got in its way; running it again is the documented remedy.
+ */
+export const isTransientConflict = (error: unknown) =>
+  ['40P01', '40001'].includes(pgCode(error) ?? '');
+
+/**
  * The database cannot be used right now: it does not answer (or refuses connections), and the
  * circuit breaker in postgres-pool.ts answers at once instead of letting every request wait for
  * its own timeout; or PGlite's single connection stayed busy past the wait bound.

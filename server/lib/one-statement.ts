@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isTransientConflict } from '../db/errors';
 
 export async function upsertEach<Row>(db: Db, upserts: SQL[]): Promise<Row[]> {
   if (upserts.length === 0) return [];
@@ -22,3 +23,18 @@ export const instantParam = (date: Date) => sql`${date.toISOString()}::timestamp
 
 /** `seconds` as an interval parameter. */
 export const secondsParam = (seconds: number) => sql`(${seconds}::float8 * interval '1 second')`;
+
+/**
+ * Runs `statement` again when PostgreSQL broke a deadlock by aborting it (parallel attempts that
+ * upsert and take back the same counters lock their rows in different orders); at most
+ * `attempts` times, then the error stands.
+ */
+export async function retryingConflicts<T>(statement: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await statement();
+    } catch (error) {
+      if (attempt >= attempts || !isTransientConflict(error)) throw error;
+    }
+  }
+}

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { instantParam, secondsParam, upsertEach } from './one-statement';
+import { instantParam, retryingConflicts, secondsParam, upsertEach } from './one-statement';
 
 export type Limit = { key: string; max: number; windowSeconds: number };
 
@@ -14,21 +14,25 @@ export type Limit = { key: string; max: number; windowSeconds: number };
  * until the longest exhausted limit frees up, or 0 when the request is within all of them.
  */
 export async function consume(db: Db, limits: Limit[], now: Date): Promise<number> {
-  const rows = await upsertEach<{ hits: number; window_started_at: Date | string }>(
-    db,
-    limits.map((limit) => {
-      const ended = sql`r.window_started_at <= ${instantParam(now)} - ${secondsParam(limit.windowSeconds)}`;
-      return sql`
+  // Always in the same order of keys, so parallel requests lock their rows alike.
+  const ordered = [...limits].sort((a, b) => (a.key < b.key ? -1 : 1));
+  const rows = await retryingConflicts(() =>
+    upsertEach<{ hits: number; window_started_at: Date | string }>(
+      db,
+      ordered.map((limit) => {
+        const ended = sql`r.window_started_at <= ${instantParam(now)} - ${secondsParam(limit.windowSeconds)}`;
+        return sql`
         insert into rate_limits as r (key, hits, window_started_at)
         values (${limit.key}, 1, ${instantParam(now)})
         on conflict (key) do update set
           hits = case when ${ended} then 1 else r.hits + 1 end,
           window_started_at = case when ${ended} then ${instantParam(now)} else r.window_started_at end
         returning r.hits, r.window_started_at`;
-    }),
+      }),
+    ),
   );
   let wait = 0;
-  limits.forEach((limit, i) => {
+  ordered.forEach((limit, i) => {
     const row = rows[i]!;
     if (Number(row.hits) <= limit.max) return;
     const endsAt = new Date(row.window_started_at).getTime() + limit.windowSeconds * 1000;

@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { throttles as throttleTable } from '../db/schema';
-import { instantParam, secondsParam, upsertEach } from './one-statement';
+import { instantParam, retryingConflicts, secondsParam, upsertEach } from './one-statement';
 
 export type Throttle = {
   key: string;
@@ -40,13 +40,16 @@ function delaySql(throttle: Throttle, failures: SQL): SQL {
 export async function admit(db: Db, throttles: Throttle[], now: Date): Promise<Admission> {
   const attemptId = randomUUID();
   const at = instantParam(now);
-  const rows = await upsertEach<{ key: string; admitted: boolean; blocked_until: Date | string }>(
-    db,
-    throttles.map((throttle) => {
-      const blocked = sql`t.blocked_until > ${at}`;
-      const forgotten = sql`t.blocked_until <= ${at} - ${secondsParam(throttle.forgetAfterSeconds)}`;
-      const failures = sql`(case when ${blocked} then t.failures when ${forgotten} then 1 else t.failures + 1 end)`;
-      return sql`
+  // Always in the same order of keys, so parallel attempts lock their rows alike.
+  const ordered = [...throttles].sort((a, b) => (a.key < b.key ? -1 : 1));
+  const rows = await retryingConflicts(() =>
+    upsertEach<{ key: string; admitted: boolean; blocked_until: Date | string }>(
+      db,
+      ordered.map((throttle) => {
+        const blocked = sql`t.blocked_until > ${at}`;
+        const forgotten = sql`t.blocked_until <= ${at} - ${secondsParam(throttle.forgetAfterSeconds)}`;
+        const failures = sql`(case when ${blocked} then t.failures when ${forgotten} then 1 else t.failures + 1 end)`;
+        return sql`
         insert into throttles as t (key, failures, blocked_until, attempt_id)
         values (${throttle.key}, 1, ${at} + ${delaySql(throttle, sql`1`)}, ${attemptId})
         on conflict (key) do update set
@@ -57,7 +60,8 @@ export async function admit(db: Db, throttles: Throttle[], now: Date): Promise<A
             else t.blocked_until end,
           attempt_id = case when ${blocked} then t.attempt_id else ${attemptId} end
         returning t.key, t.attempt_id = ${attemptId} as admitted, t.blocked_until`;
-    }),
+      }),
+    ),
   );
   const refused = rows.filter((row) => !row.admitted);
   if (refused.length === 0) return { admitted: true, attemptId, throttles };
@@ -91,12 +95,14 @@ export async function succeeded(db: Db, admission: Admission, now: Date): Promis
 async function takeBack(db: Db, keys: string[], attemptId: string, now: Date): Promise<void> {
   if (keys.length === 0) return;
   const mine = sql`${throttleTable.attemptId} = ${attemptId}`;
-  await db
-    .update(throttleTable)
-    .set({
-      failures: sql`greatest(${throttleTable.failures} - 1, 0)`,
-      blockedUntil: sql`case when ${mine} then coalesce(${throttleTable.previousBlockedUntil}, ${instantParam(now)}) else ${throttleTable.blockedUntil} end`,
-      attemptId: sql`case when ${mine} then null else ${throttleTable.attemptId} end`,
-    })
-    .where(inArray(throttleTable.key, keys));
+  await retryingConflicts(() =>
+    db
+      .update(throttleTable)
+      .set({
+        failures: sql`greatest(${throttleTable.failures} - 1, 0)`,
+        blockedUntil: sql`case when ${mine} then coalesce(${throttleTable.previousBlockedUntil}, ${instantParam(now)}) else ${throttleTable.blockedUntil} end`,
+        attemptId: sql`case when ${mine} then null else ${throttleTable.attemptId} end`,
+      })
+      .where(inArray(throttleTable.key, keys)),
+  );
 }

@@ -4,7 +4,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, PASSWORD, signedInUser } from './support/client';
+import { ApiClient, PASSWORD, signedInUser, uniqueAddress } from './support/client';
+/** Client addresses of this file's devices, unique across test files (support/client.ts). */
+const ADDRESSES = Array.from({ length: 51 }, uniqueAddress);
+
 import { startHarness, type Harness } from './support/harness';
 
 let harness: Harness;
@@ -165,7 +168,7 @@ describe('PUT /v1/account/password', () => {
 
   it('changes the password and ends the other sessions, not the current one', async () => {
     const { client, input } = await signedInUser(harness);
-    const other = await device(input.email, 'Tablet/1', '203.0.113.20');
+    const other = await device(input.email, 'Tablet/1', ADDRESSES[20]!);
     const response = await change(client, PASSWORD);
     expect(response.status).toBe(204);
 
@@ -183,9 +186,9 @@ describe('PUT /v1/account/password', () => {
 describe('GET /v1/account/sessions', () => {
   it('lists the live sessions, marking only the caller’s as current', async () => {
     const { input } = await signedInUser(harness);
-    const phone = await device(input.email, 'Phone/1.0 (Android)', '203.0.113.1');
-    const desktop = await device(input.email, 'Desktop/2.0 (Windows)', '203.0.113.2');
-    const gone = await device(input.email, 'Old/0.1', '203.0.113.3');
+    const phone = await device(input.email, 'Phone/1.0 (Android)', ADDRESSES[1]!);
+    const desktop = await device(input.email, 'Desktop/2.0 (Windows)', ADDRESSES[2]!);
+    const gone = await device(input.email, 'Old/0.1', ADDRESSES[3]!);
     await gone.post('/v1/auth/logout');
     // Another user's devices never show.
     await signedInUser(harness);
@@ -203,13 +206,13 @@ describe('GET /v1/account/sessions', () => {
     expect(byAgent.get('Phone/1.0 (Android)')).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       userAgent: 'Phone/1.0 (Android)',
-      ip: '203.0.113.1',
+      ip: ADDRESSES[1]!,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       lastUsedAt: expect.stringMatching(/Z$/),
       current: true,
     });
     expect(byAgent.get('Desktop/2.0 (Windows)')).toMatchObject({
-      ip: '203.0.113.2',
+      ip: ADDRESSES[2]!,
       current: false,
     });
     expect(data.filter((s) => s.current)).toHaveLength(1);
@@ -225,9 +228,9 @@ describe('GET /v1/account/sessions', () => {
 
   it('lists the most recently used device first and leaves out expired sessions', async () => {
     const { input } = await signedInUser(harness);
-    await device(input.email, 'Stale/1', '203.0.113.9');
+    await device(input.email, 'Stale/1', ADDRESSES[9]!);
     harness.clock.advance(10 * 86_400);
-    const fresh = await device(input.email, 'Fresh/1', '203.0.113.10');
+    const fresh = await device(input.email, 'Fresh/1', ADDRESSES[10]!);
     const list = await fresh.get('/v1/account/sessions');
     expect(list.body.data.map((s: { userAgent: string }) => s.userAgent)).toEqual([
       'Fresh/1',
@@ -246,7 +249,7 @@ describe('GET /v1/account/sessions', () => {
 describe('POST /v1/account/logout', () => {
   it('logs out one of the user’s own other devices', async () => {
     const { client, input } = await signedInUser(harness);
-    const other = await device(input.email, 'Tablet/2', '203.0.113.30');
+    const other = await device(input.email, 'Tablet/2', ADDRESSES[30]!);
     const list = await client.get('/v1/account/sessions');
     const target = (list.body.data as Array<{ id: string; userAgent: string }>).find(
       (s) => s.userAgent === 'Tablet/2',
@@ -273,7 +276,7 @@ describe('POST /v1/account/logout', () => {
     const unknown = await alice.client.post('/v1/account/logout', { id: randomUUID() });
     expect(unknown.status).toBe(404);
     // An already revoked own session is no longer there either.
-    const other = await device(alice.input.email, 'Gone/1', '203.0.113.40');
+    const other = await device(alice.input.email, 'Gone/1', ADDRESSES[40]!);
     const list = await alice.client.get('/v1/account/sessions');
     const goneId = (list.body.data as Array<{ id: string; userAgent: string }>).find(
       (s) => s.userAgent === 'Gone/1',
@@ -284,7 +287,7 @@ describe('POST /v1/account/logout', () => {
 
   it('logs out every device, the current one included, with {all: true}', async () => {
     const { client, input } = await signedInUser(harness);
-    const other = await device(input.email, 'Tablet/3', '203.0.113.50');
+    const other = await device(input.email, 'Tablet/3', ADDRESSES[50]!);
     const response = await client.post('/v1/account/logout', { all: true });
     expect(response.status).toBe(204);
     await expectSignedOut(other);

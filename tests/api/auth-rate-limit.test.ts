@@ -8,7 +8,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, PASSWORD, confirmedUser, registration, signedInUser } from './support/client';
+import {
+  ApiClient,
+  PASSWORD,
+  confirmedUser,
+  registration,
+  signedInUser,
+  uniqueAddress,
+} from './support/client';
 import { dbKind, startHarness, type Harness } from './support/harness';
 
 let harness: Harness;
@@ -21,9 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-let nextAddress = 1;
 /** A fresh client address per test, so the per-address counters of tests do not mix. */
-const freshAddress = () => `198.51.100.${nextAddress++}`;
+const freshAddress = uniqueAddress;
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 const WRONG = 'Falsch-Passwort-1';
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
-import { ApiClient, PASSWORD, confirmedUser, signedInUser } from './support/client';
+import { ApiClient, PASSWORD, confirmedUser, signedInUser, uniqueAddress } from './support/client';
 import { startHarness, type Harness } from './support/harness';
 
 let harness: Harness;
@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-let nextAddress = 1;
-const freshAddress = () => `203.0.113.${nextAddress++}`;
+const freshAddress = uniqueAddress;
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
 
 const UNAUTHENTICATED = { code: 0, message: 'Bitte melden Sie sich an.' };
@@ -148,7 +147,7 @@ describe('parallel brute force against one account from one address', () => {
     const { input } = await confirmedUser(harness);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        new ApiClient(harness).login(input.email, `Falsch-${i}`, from(`192.0.2.${i + 1}`)),
+        new ApiClient(harness).login(input.email, `Falsch-${i}`, from(uniqueAddress())),
       ),
     );
     expect(statuses(answers)).toEqual([...Array(10).fill(401), ...Array(20).fill(429)]);

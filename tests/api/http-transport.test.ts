@@ -5,7 +5,9 @@
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, PASSWORD, mailedLink, registration } from './support/client';
+import { ApiClient, PASSWORD, mailedLink, registration, uniqueAddress } from './support/client';
+
+const crewTabletAddress = uniqueAddress();
 import { startHarness, type Harness } from './support/harness';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
@@ -28,7 +30,7 @@ describe('over HTTP', () => {
     expect((await client.post('/v1/auth/confirm-email', { userId, code })).status).toBe(200);
 
     const login = await client.login(input.email, PASSWORD, {
-      headers: { 'user-agent': 'Crew-Tablet/1.0', 'x-forwarded-for': '203.0.113.77' },
+      headers: { 'user-agent': 'Crew-Tablet/1.0', 'x-forwarded-for': crewTabletAddress },
     });
     expect(login.status).toBe(200);
     const setCookie = login.headers.getSetCookie();
@@ -46,7 +48,7 @@ describe('over HTTP', () => {
     expect(sessions.body.data).toHaveLength(1);
     expect(sessions.body.data[0]).toMatchObject({
       userAgent: 'Crew-Tablet/1.0',
-      ip: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/),
+      ip: harness.clientAddress,
       current: true,
     });
 

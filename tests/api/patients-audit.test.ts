@@ -69,7 +69,7 @@ describe('audit log of patient access', () => {
       action: 'create',
       entity: 'patient',
       entityId: patient!.id,
-      ip: '127.0.0.1',
+      ip: harness.clientAddress,
     });
     expect(written[0]!.at.getTime()).toBeGreaterThanOrEqual(at.getTime());
     expect(written[0]!.at.getTime()).toBeLessThan(at.getTime() + 60_000);
@@ -88,7 +88,7 @@ describe('audit log of patient access', () => {
       action: 'read',
       entity: 'patient',
       entityId: patient.id,
-      ip: '127.0.0.1',
+      ip: harness.clientAddress,
     });
     expect(read!.at.getTime()).toBeGreaterThanOrEqual(at.getTime());
     expect(read!.at.getTime()).toBeLessThan(at.getTime() + 60_000);

@@ -3,7 +3,7 @@
  * token of the last login, and helpers that create confirmed users of each organisation type.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read freely in assertions */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { vi } from 'vitest';
 import type { AccountType, AuthAnswer, RegisterInput } from '../../../src/contract/auth';
 import type { ErrorBody } from '../../../src/contract/common';
@@ -197,4 +197,13 @@ export async function signedInUser(
   const login = await client.login(input.email, input.password);
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   return { client, input, userId, answer: login.body, user: login.body.user };
+}
+
+/**
+ * A client address no other test uses (2001:db8::/32 is reserved for documentation): test files
+ * share one PostgreSQL database, so addresses reused across files would share their limits.
+ */
+export function uniqueAddress(): string {
+  const part = () => randomInt(0x10000).toString(16);
+  return `2001:db8:${part()}:${part()}:${part()}:${part()}::1`;
 }

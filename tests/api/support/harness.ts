@@ -11,11 +11,13 @@
  * `await harness.events.settle()` delivers what is due. All harnesses of one test file share
  * one memory mailer (whichever instance's dispatcher delivers an event, the mail is there).
  */
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
+import { Agent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';
 import { inject } from 'vitest';
 import { createApp, type App } from '../../../server/app';
 import { createEventDispatcher } from '../../../server/event-handlers';
@@ -68,6 +70,8 @@ export type Harness = {
   /** The app itself: its route table, and requests the other helpers cannot make (another host). */
   app: App;
   ctx: AppContext;
+  /** The client address the server sees for this harness's requests (without X-Forwarded-For). */
+  clientAddress: string;
   database: Database;
   mailer: ReturnType<typeof createMemoryMailer>;
   clock: Clock;
@@ -181,34 +185,57 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       ) as Server;
     });
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const clientAddress = `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const fromOwnAddress = new Agent({ localAddress: clientAddress });
     return {
       app,
       ctx,
+      clientAddress,
       database,
       mailer,
       clock,
       events,
       baseUrl,
-      fetch: (path, init) => fetch(`${baseUrl}${path}`, init),
+      // From a loopback address of its own (see clientConnection below for the same reason).
+      fetch: (path, init) =>
+        undiciFetch(`${baseUrl}${path}`, {
+          ...(init as UndiciInit),
+          dispatcher: fromOwnAddress,
+        }) as unknown as Promise<Response>,
       close: async () => {
         if (server.listening) {
           server.closeAllConnections();
           await new Promise((resolve) => server.close(resolve));
         }
+        await fromOwnAddress.close();
         await closeDatabase();
       },
     };
   }
   const baseUrl = env.publicUrl;
+  // In-process requests have no socket; they get one client address per harness, as requests
+  // from one machine would, so per-address limits of test files sharing a PostgreSQL database
+  // never add up (198.18.0.0/15 is reserved for benchmark tests).
+  const clientAddress = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
+  const clientConnection = {
+    incoming: {
+      socket: {
+        remoteAddress: clientAddress,
+        remoteFamily: 'IPv4',
+        remotePort: 40_000,
+      },
+    },
+  };
   return {
     app,
     ctx,
+    clientAddress,
     database,
     mailer,
     clock,
     events,
     baseUrl,
-    fetch: async (path, init) => app.request(`${baseUrl}${path}`, init),
+    fetch: async (path, init) => app.request(`${baseUrl}${path}`, init, clientConnection),
     close: closeDatabase,
   };
 }
