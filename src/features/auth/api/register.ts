@@ -1,5 +1,6 @@
+import { authApi } from '@/contract/account-api';
 import type { RegisterInput } from '@/contract/auth';
-import { http } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const register = (input: RegisterInput) =>
-  http.post<{ userId: string; email: string }>('auth/register', input);
+  call(authApi.register, { body: input });
