@@ -38,19 +38,23 @@ export function PendingChangesBar({
   const { t } = useLingui();
   const online = useOnline();
   const [sending, setSending] = useState(false);
-  const [hold, setHold] = useState<Hold>();
   const mine = entries.filter(
     (entry) => entry.body?.write.recordType === recordType || entry.unreadable,
   );
-  const waiting = mine.filter((entry) => entry.status === 'pending').length;
+  const pending = mine.filter((entry) => entry.status === 'pending');
+  const waiting = pending.length;
   const attention = mine.length - waiting;
+  // Why the last "send now" could not send, for as long as the same changes wait.
+  const waitingNow = pending.map((entry) => entry.seq).join();
+  const [hold, setHold] = useState<{ hold: Hold; waiting: string }>();
   if (mine.length === 0 && online) return null;
 
   const sendNow = async () => {
     setSending(true);
     setHold(undefined);
     try {
-      setHold(holdOf(await replayNow()));
+      const found = holdOf(await replayNow());
+      if (found) setHold({ hold: found, waiting: waitingNow });
     } finally {
       setSending(false);
     }
@@ -108,7 +112,7 @@ export function PendingChangesBar({
           <Trans>Jetzt übertragen</Trans>
         </Button>
       )}
-      {hold && waiting > 0 && (
+      {hold?.waiting === waitingNow && waiting > 0 && (
         <p data-testid="send-hold" className="w-full">
           {
             {
@@ -116,7 +120,7 @@ export function PendingChangesBar({
               server: t`Der Server antwortet gerade nicht. Ein neuer Versuch folgt automatisch.`,
               'signed-out': t`Ihre Anmeldung ist abgelaufen. Die Änderungen werden nach der nächsten Anmeldung übertragen.`,
               decision: t`Zuerst muss über eine frühere Änderung am selben Eintrag entschieden werden.`,
-            }[hold]
+            }[hold.hold]
           }
         </p>
       )}
