@@ -23,7 +23,8 @@ async function replayFromWorker(): Promise<void> {
       type: 'outbox-replayed',
       touches: saved.flatMap((write) => write.touches),
     };
-    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+    for (const client of await self.clients.matchAll({ type: 'window' }))
+      client.postMessage(message);
   }
   // A failed sync is retried by the browser later, with its own back-off.
   const offline = report.results.some(

@@ -43,7 +43,9 @@ async function post(write: QueuedWrite, token: string | null): Promise<Response>
 /** A sender for one replay with the mirrored session; the token is refreshed at most once. */
 export function workerSender(mirror: AuthMirrorRow) {
   let token: Promise<string | null> | undefined =
-    Math.floor(Date.now() / 1000) <= mirror.expire ? Promise.resolve(mirror.accessToken) : undefined;
+    Math.floor(Date.now() / 1000) <= mirror.expire
+      ? Promise.resolve(mirror.accessToken)
+      : undefined;
   let refreshed = false;
   const refresh = () => {
     refreshed = true;

@@ -27,9 +27,7 @@ export const FavoriteAddressListQuery = listQuery(FAVORITE_ADDRESS_SORTS);
 
 /** A favorite address's own fields as the API answers them (absent optional values are null). */
 export const FavoriteAddressFields = { name: v.string(), ...AddressRecord.entries };
-type FavoriteAddressFields = v.InferOutput<
-  v.ObjectSchema<typeof FavoriteAddressFields, undefined>
->;
+type FavoriteAddressFields = v.InferOutput<v.ObjectSchema<typeof FavoriteAddressFields, undefined>>;
 
 /** A favorite address as the API answers it. */
 export const FavoriteAddress = versionedRecord(FavoriteAddressFields);

@@ -134,9 +134,7 @@ export function call<E extends Endpoint<never, never, unknown>>(
     return send(api.get(path, { searchParams: clean(query), headers }).json<AnswerOf<E>>());
   }
   const json = endpoint.method === 'DELETE' ? body : (body ?? {});
-  return send(
-    api(path, { method: endpoint.method, json, headers }).then(parse<AnswerOf<E>>),
-  );
+  return send(api(path, { method: endpoint.method, json, headers }).then(parse<AnswerOf<E>>));
 }
 
 /**

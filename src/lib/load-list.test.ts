@@ -8,7 +8,10 @@ afterEach(() => onlineManager.setOnline(true));
 describe('loading a list before its page renders', () => {
   it('online and never loaded: waits for the list', async () => {
     const client = new QueryClient();
-    await loadList(client, options(async () => 'fresh'));
+    await loadList(
+      client,
+      options(async () => 'fresh'),
+    );
     expect(client.getQueryData(['items', 'list'])).toBe('fresh');
   });
 
@@ -17,7 +20,10 @@ describe('loading a list before its page renders', () => {
     client.setQueryData(['items', 'list'], 'cached', { updatedAt: 0 });
     let answer: (value: string) => void = () => {};
     const pending = new Promise<string>((resolve) => (answer = resolve));
-    await loadList(client, options(() => pending));
+    await loadList(
+      client,
+      options(() => pending),
+    );
     expect(client.getQueryData(['items', 'list'])).toBe('cached');
     answer('fresh');
     await vi.waitFor(() => expect(client.getQueryData(['items', 'list'])).toBe('fresh'));
@@ -27,7 +33,10 @@ describe('loading a list before its page renders', () => {
     const client = new QueryClient();
     client.setQueryData(['items', 'list'], 'before the save');
     await client.invalidateQueries({ queryKey: ['items'] });
-    await loadList(client, options(async () => 'with the saved record'));
+    await loadList(
+      client,
+      options(async () => 'with the saved record'),
+    );
     expect(client.getQueryData(['items', 'list'])).toBe('with the saved record');
   });
 

@@ -136,7 +136,10 @@ describe('patients offline', () => {
     await page.getByText('2 Patienten').waitFor();
     // Sending now cannot work offline, and the bar says why.
     await page.getByRole('button', { name: 'Jetzt übertragen' }).click();
-    await page.getByTestId('send-hold').getByText(/^Keine Verbindung/).waitFor();
+    await page
+      .getByTestId('send-hold')
+      .getByText(/^Keine Verbindung/)
+      .waitFor();
 
     // Reloading without network: the shell, the list and the queued changes are all still there.
     await page.reload();
@@ -173,7 +176,9 @@ describe('patients offline', () => {
     await fillPatient(page, { firstName: 'Nina', lastName: 'Neuland', birthday: '02031960' });
     await page.getByRole('button', { name: 'Patient anlegen' }).click();
     await row(page, 'Neuland, Nina').getByText('Neu · nicht übertragen').waitFor();
-    await page.getByText('Die übrigen Einträge wurden auf diesem Gerät noch nicht geladen.').waitFor();
+    await page
+      .getByText('Die übrigen Einträge wurden auf diesem Gerät noch nicht geladen.')
+      .waitFor();
 
     await goOnline(page.context());
     await expect.poll(() => offlineMark(page).count()).toBe(0);

@@ -23,7 +23,8 @@ export function outcomeOfAnswer(
     if (write.effect === 'create') return { state: 'saved', body: error.current };
     return { state: 'conflict', current: error.current };
   }
-  if (status >= 500 || status === 429 || status === 408) return { state: 'queued', reason: 'server' };
+  if (status >= 500 || status === 429 || status === 408)
+    return { state: 'queued', reason: 'server' };
   return { state: 'refused', status, error };
 }
 

@@ -159,7 +159,9 @@ describe('replayOutbox', () => {
 
   it('retries server errors later without holding back other records', async () => {
     await queue(itemWrites.create('a', { name: 'A' }), itemWrites.create('b', { name: 'B' }));
-    const server = fakeServer((write) => (write.recordId === 'a' ? { status: 503 } : { status: 201 }));
+    const server = fakeServer((write) =>
+      write.recordId === 'a' ? { status: 503 } : { status: 201 },
+    );
     const report = await replayOutbox(USER, server.send);
     expect(report.results.map(({ outcome }) => outcome.state)).toEqual(['queued', 'saved']);
     expect((await entries()).map((e) => [e.body?.write.recordId, e.status])).toEqual([
@@ -222,7 +224,10 @@ describe('resolving', () => {
       ).send,
     );
     const all = await entries();
-    await discardWrite(all, all.find((e) => e.status === 'failed')!);
+    await discardWrite(
+      all,
+      all.find((e) => e.status === 'failed')!,
+    );
     expect((await entries()).map((e) => e.body?.write.recordId)).toEqual(['b']);
   });
 });
