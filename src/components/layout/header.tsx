@@ -46,7 +46,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Menu aria-hidden />
       </Button>
       <BackLink />
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
         <OfflineIndicator />
         <LanguageSwitch />
         <NotificationBell />

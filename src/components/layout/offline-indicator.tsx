@@ -14,9 +14,9 @@ export function OfflineIndicator() {
       {!online && (
         <span
           title={t`Keine Verbindung. Sie arbeiten mit den Daten auf diesem Gerät; Änderungen werden später übertragen.`}
-          className="flex items-center gap-1.5 rounded-full border border-slate-200 bg-slate-100 px-2 py-1 text-sm font-medium text-slate-700 sm:px-2.5 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
+          className="flex items-center gap-1.5 text-sm font-medium text-slate-700 sm:rounded-full sm:border sm:border-slate-200 sm:bg-slate-100 sm:px-2.5 sm:py-1 dark:text-slate-200 sm:dark:border-slate-700 sm:dark:bg-slate-800"
         >
-          <CloudOff aria-hidden className="size-4" />
+          <CloudOff aria-hidden className="size-5 sm:size-4" />
           {/* On phones the icon alone, so the header keeps its room; read out all the same. */}
           <span className="max-sm:sr-only">
             <Trans>Offline</Trans>
