@@ -8,18 +8,19 @@ import { UpdatePrompt } from './components/layout/update-prompt';
 import { followSession } from './lib/follow-session';
 import { deviceLanguage, i18n } from './lib/i18n';
 import { applyLanguage } from './lib/language';
+import { startOutboxReplay } from './lib/offline-writes/page-queue';
+import { followBrowserNetwork } from './lib/online';
+import { startPersistence } from './lib/query-persistence';
 import { installSessionHandling, resumeSession } from './lib/session-lifecycle';
 import { watchTheme } from './lib/theme';
-import { startPersistence } from './lib/persister';
 import { registerServiceWorker } from './lib/service-worker';
 import { getSession } from './lib/session';
-import { registerQueuedWrites, startQueueReplay } from './offline-queue';
 import { queryClient } from './query-client';
 import { router } from './router';
 
 async function bootstrap() {
-  // Before the restore: resumed offline saves need their mutation defaults.
-  registerQueuedWrites(queryClient);
+  // Before anything asks: opened without network, the app knows it at once.
+  followBrowserNetwork();
   const session = getSession();
   await Promise.all([
     applyLanguage(deviceLanguage()),
@@ -27,9 +28,11 @@ async function bootstrap() {
     session && startPersistence(queryClient, session.user.id),
   ]);
   followSession(queryClient);
-  installSessionHandling();
+  installSessionHandling(queryClient);
   watchTheme();
   registerServiceWorker();
+  // Queued writes replay from now on; the API client refreshes an expired token on its own.
+  startOutboxReplay(queryClient);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
@@ -40,7 +43,7 @@ async function bootstrap() {
       </I18nProvider>
     </StrictMode>,
   );
-  void resumeSession().then(() => startQueueReplay(queryClient));
+  void resumeSession(queryClient);
 }
 
 void bootstrap();

@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { flushPersistence } from './lib/persister';
+import { flushPersistence } from './lib/query-persistence';
 
-/** The one query client: persisted to IndexedDB (lib/persister) and shared by router loaders. */
+/** The one query client: persisted to IndexedDB (lib/query-persistence), shared by loaders. */
 export const queryClient = new QueryClient({
   // What a save changed in the cache is on disk before the save counts as done: a reload right
   // after it must not bring back the old data.

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { SKIP_WAITING, type WorkerMessage } from './messages';
+import { SKIP_WAITING, type WorkerMessage } from '@/lib/worker-messages';
 
 declare const self: ServiceWorkerGlobalScope;
 

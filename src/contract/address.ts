@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { object, optionalText, requiredText } from './common';
 import { crossFieldCheck } from './cross-field';
 import { m } from './messages';
+import { orNull } from './record';
 
 const GERMAN_ZIP = /^\d{5}$/;
 const FOREIGN_ZIP = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
@@ -53,12 +54,26 @@ export type AddressInput = v.InferInput<typeof Address>;
 export type Address = v.InferOutput<typeof Address>;
 
 /** An address as the API answers it: absent optional fields are null. */
-export type AddressRecord = {
-  street: string;
-  houseNumber: string;
-  floor: string | null;
-  city: string;
-  zipCode: string;
-  country: string;
-  note: string | null;
-};
+export const AddressRecord = v.object({
+  street: v.string(),
+  houseNumber: v.string(),
+  floor: v.nullable(v.string()),
+  city: v.string(),
+  zipCode: v.string(),
+  country: v.string(),
+  note: v.nullable(v.string()),
+});
+export type AddressRecord = v.InferOutput<typeof AddressRecord>;
+
+/** An address from a request (absent = undefined) or from storage (absent = null), as answered. */
+export function addressRecordOf(address: Address | AddressRecord): AddressRecord {
+  return {
+    street: address.street,
+    houseNumber: address.houseNumber,
+    floor: orNull(address.floor),
+    city: address.city,
+    zipCode: address.zipCode,
+    country: address.country,
+    note: orNull(address.note),
+  };
+}

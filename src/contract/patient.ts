@@ -1,6 +1,6 @@
 /** Patients of an organisation's master data (PRODUCT.md §3). */
 import * as v from 'valibot';
-import { Address, type AddressRecord } from './address';
+import { Address, AddressRecord, addressRecordOf } from './address';
 import {
   listQuery,
   object,
@@ -11,8 +11,10 @@ import {
   version,
 } from './common';
 import { isCalendarDate, todayInGermany } from './dates';
+import { endpoint } from './endpoint';
 import { isValidKvnr, KVNR_FORMAT } from './kvnr';
 import { m } from './messages';
+import { orNull, pageOf, versionedRecord } from './record';
 
 export const GENDERS = ['man', 'woman'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -75,20 +77,51 @@ export const PATIENT_SORTS = [
 ] as const;
 export const PatientListQuery = listQuery(PATIENT_SORTS);
 
+/** A patient's own fields as the API answers them (absent optional values are null). */
+export const PatientFields = {
+  firstName: v.string(),
+  lastName: v.string(),
+  gender: v.picklist(GENDERS),
+  phoneNumber: v.nullable(v.string()),
+  birthday: v.string(),
+  healthInsuranceNumber: v.nullable(v.string()),
+  insurer: v.nullable(v.object({ name: v.string(), ik: v.nullable(v.string()) })),
+  note: v.nullable(v.string()),
+  particularities: v.nullable(v.string()),
+  address: v.nullable(AddressRecord),
+};
+type PatientFields = v.InferOutput<v.ObjectSchema<typeof PatientFields, undefined>>;
+
 /** A patient as the API answers it. */
-export type Patient = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  gender: Gender;
-  phoneNumber: string | null;
-  birthday: string;
-  healthInsuranceNumber: string | null;
-  insurer: { name: string; ik: string | null } | null;
-  note: string | null;
-  particularities: string | null;
-  address: AddressRecord | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
+export const Patient = versionedRecord(PatientFields);
+export type Patient = v.InferOutput<typeof Patient>;
+export const PatientPage = pageOf(Patient);
+
+/**
+ * The one mapping from a patient's data — validated input, or a stored row — to the fields the
+ * API answers: the server stores and presents with it, the client's pending overlay shows a
+ * queued write with it.
+ */
+export function patientFields(data: PatientData | PatientFields): PatientFields {
+  return {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    gender: data.gender,
+    phoneNumber: orNull(data.phoneNumber),
+    birthday: data.birthday,
+    healthInsuranceNumber: orNull(data.healthInsuranceNumber),
+    insurer: data.insurer ? { name: data.insurer.name, ik: orNull(data.insurer.ik) } : null,
+    note: orNull(data.note),
+    particularities: orNull(data.particularities),
+    address: data.address ? addressRecordOf(data.address) : null,
+  };
+}
+
+/** The operations of `/v1/patients`. */
+export const patientApi = {
+  list: endpoint.get<v.InferOutput<typeof PatientPage>>('patients'),
+  read: endpoint.get<Patient, { id: string }>(({ id }) => `patients/${id}`),
+  create: endpoint.post<Patient, void, PatientInput>('patients'),
+  update: endpoint.put<Patient, { id: string }, PatientUpdate>(({ id }) => `patients/${id}`),
+  delete: endpoint.delete<void, { id: string }>(({ id }) => `patients/${id}`),
 };

@@ -1,6 +1,9 @@
-import { api, http, setSessionEndedHandler } from './api-client';
+import { accountApi } from '@/contract/account-api';
+import { endpoint } from '@/contract/endpoint';
+import { api, call, setSessionEndedHandler } from './api-client';
 import { ApiError } from './api-error';
 import { clearSession, getSession, setSession, type StoredSession } from './session';
+import { PageRequest } from './testing/fake-api';
 
 const session = (token: string, expire = Math.floor(Date.now() / 1000) + 600): StoredSession => ({
   access_token: token,
@@ -39,16 +42,6 @@ function fakeServer(options: {
   return calls;
 }
 
-// Node's Request (used under jsdom) does not resolve "/v1/…" against the page as browsers do.
-class PageRequest extends Request {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(
-      typeof input === 'string' && input.startsWith('/') ? new URL(input, location.origin) : input,
-      init,
-    );
-  }
-}
-
 beforeEach(() => {
   vi.stubGlobal('Request', PageRequest);
   clearSession();
@@ -65,7 +58,7 @@ describe('the API client', () => {
       refresh: () => json(500, {}),
       accept: (auth) => auth === 'Bearer t1',
     });
-    await expect(http.get('account')).resolves.toEqual({ ok: true });
+    await expect(call(accountApi.read)).resolves.toEqual({ ok: true });
     expect(calls).toEqual([{ url: '/v1/account', auth: 'Bearer t1' }]);
   });
 
@@ -79,7 +72,9 @@ describe('the API client', () => {
       },
       accept: (auth) => auth === 'Bearer new',
     });
-    const answers = await Promise.all([http.get('a'), http.get('b'), http.get('c')]);
+    const answers = await Promise.all(
+      ['a', 'b', 'c'].map((path) => call(endpoint.get<{ ok: boolean }>(path))),
+    );
     expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(refreshes).toBe(1);
     expect(getSession()?.access_token).toBe('new');
@@ -92,7 +87,7 @@ describe('the API client', () => {
       refresh: () => json(200, session('new')),
       accept: (auth) => auth === 'Bearer new',
     });
-    await http.get('account');
+    await call(accountApi.read);
     expect(calls.map((c) => c.url)).toEqual(['/v1/auth/refresh', '/v1/account']);
   });
 
@@ -103,7 +98,7 @@ describe('the API client', () => {
       refresh: () => json(200, session(`new-${++refreshes}`)),
       accept: () => false,
     });
-    const failure = await http.get('account').catch((error: unknown) => error);
+    const failure = await call(accountApi.read).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).code).toBe(1003);
     expect(calls.filter((c) => c.url === '/v1/account')).toHaveLength(4);
@@ -117,7 +112,7 @@ describe('the API client', () => {
       refresh: () => json(401, { code: 1002, message: 'revoked' }),
       accept: () => false,
     });
-    await expect(http.get('account')).rejects.toBeInstanceOf(ApiError);
+    await expect(call(accountApi.read)).rejects.toBeInstanceOf(ApiError);
     expect(ended).toHaveBeenCalled();
   });
 

@@ -6,6 +6,7 @@
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { ERROR_CODES, type ErrorBody } from '@/contract/common';
+import type { AnswerOf, BodyOf, Endpoint, Method, ParamsOf } from '@/contract/endpoint';
 import { ApiError, NetworkError } from './api-error';
 import { i18n } from './i18n';
 import { getSession, isAccessTokenValid } from './session';
@@ -107,24 +108,62 @@ export async function send<T>(request: Promise<T>): Promise<T> {
   }
 }
 
-/** JSON helpers used by every feature's api/ files. */
-export const http = {
-  get: <T>(path: string, searchParams?: Record<string, string | number | undefined>) =>
-    send(api.get(path, { searchParams: clean(searchParams) }).json<T>()),
-  post: <T>(path: string, json?: unknown, headers?: Record<string, string>) =>
-    send(api.post(path, { json: json ?? {}, headers }).then(parse<T>)),
-  put: <T>(path: string, json: unknown, headers?: Record<string, string>) =>
-    send(api.put(path, { json, headers }).then(parse<T>)),
-  delete: <T>(path: string, headers?: Record<string, string>) =>
-    send(api.delete(path, { headers }).then(parse<T>)),
-};
+type Query = Record<string, string | number | undefined>;
+
+type CallOptions<E> = ([ParamsOf<E>] extends [void]
+  ? { params?: undefined }
+  : { params: ParamsOf<E> }) &
+  ([BodyOf<E>] extends [undefined] ? { body?: undefined } : { body: BodyOf<E> }) & {
+    query?: Query;
+    headers?: Record<string, string>;
+  };
+
+/** Calls an operation of the contract (src/contract) and answers what it declares. */
+export function call<E extends Endpoint<never, never, unknown>>(
+  endpoint: E,
+  ...[options]: object extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
+): Promise<AnswerOf<E>> {
+  const { params, body, query, headers } = (options ?? {}) as {
+    params?: never;
+    body?: unknown;
+    query?: Query;
+    headers?: Record<string, string>;
+  };
+  const path = endpoint.path(params as never);
+  if (endpoint.method === 'GET') {
+    return send(api.get(path, { searchParams: clean(query), headers }).json<AnswerOf<E>>());
+  }
+  const json = endpoint.method === 'DELETE' ? body : (body ?? {});
+  return send(api(path, { method: endpoint.method, json, headers }).then(parse<AnswerOf<E>>));
+}
+
+/**
+ * A request whose every answer the caller reads itself (the offline queue: a 409 or 422 is an
+ * outcome there, not a failure). Only a request that never got an answer throws (NetworkError).
+ */
+export async function exchange(
+  method: Method,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; timeoutMs?: number },
+): Promise<{ status: number; body: unknown }> {
+  const response = await send(
+    api(path, {
+      method,
+      json: options.body,
+      headers: options.headers,
+      timeout: options.timeoutMs,
+      throwHttpErrors: false,
+    }),
+  );
+  return { status: response.status, body: await parse<unknown>(response).catch(() => null) };
+}
 
 async function parse<T>(response: Response): Promise<T> {
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-function clean(params?: Record<string, string | number | undefined>) {
+function clean(params?: Query) {
   if (!params) return undefined;
   const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');
   return Object.fromEntries(entries) as Record<string, string | number>;

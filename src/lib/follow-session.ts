@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/query-core';
 import { mirrorSession } from './local-db';
-import { startPersistence } from './persister';
+import { startPersistence } from './query-persistence';
 import { getSession, subscribeSession } from './session';
 
 export function followSession(queryClient: QueryClient): () => void {

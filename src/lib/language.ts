@@ -3,9 +3,9 @@
  * too, so mails and other devices follow it (issue 3).
  */
 import * as v from 'valibot';
-import type { SessionUser } from '@/contract/auth';
+import { accountApi } from '@/contract/account-api';
 import type { Language } from '@/contract/messages';
-import { http } from './api-client';
+import { call } from './api-client';
 import { setDateLanguage } from './dates';
 import { activateLanguage } from './i18n';
 import { getSession, updateSessionUser } from './session';
@@ -24,7 +24,9 @@ export async function saveLanguage(language: Language): Promise<void> {
   if (!session || session.user.language === language) return;
   const { firstName, lastName, phone } = session.user;
   try {
-    const user = await http.put<SessionUser>('account', { firstName, lastName, phone, language });
+    const user = await call(accountApi.update, {
+      body: { firstName, lastName, phone, language },
+    });
     updateSessionUser(user);
   } catch {
     // Offline or refused: the device keeps the choice; the account follows on the next change.

@@ -1,13 +1,21 @@
 /** The URL search of a server list (page, size, search, sort): shareable, reloadable views. */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 
-export type ListSearch = { page: number; per_page: number; search?: string; sort?: string };
+/** The page sizes a list offers (the pagination's choice). */
+export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+export type ListSearch = {
+  page: number;
+  per_page: (typeof LIST_PAGE_SIZES)[number];
+  search?: string;
+  sort?: string;
+};
 
 export const listSearchSchema = (sortable: readonly string[]) =>
   v.object({
     page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1), 1),
-    per_page: v.fallback(v.optional(v.picklist([10, 25, 50, 100]), 25), 25),
+    per_page: v.fallback(v.optional(v.picklist(LIST_PAGE_SIZES), 25), 25),
     search: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
     sort: v.fallback(
       v.optional(v.picklist(sortable.flatMap((field) => [field, `-${field}`]))),
@@ -28,18 +36,4 @@ export function useSearchText(
     return () => clearTimeout(timer);
   }, [text, search.search, onSearchChange]);
   return [text, setText];
-}
-
-/** Changes a list route's search in place (no new history entry per keystroke or page). */
-export function useListSearchChange<TNavigate extends (options: never) => unknown>(
-  navigate: TNavigate,
-) {
-  return useCallback(
-    (next: Partial<ListSearch>) =>
-      void navigate({
-        search: (previous: ListSearch) => ({ ...previous, ...next }),
-        replace: true,
-      } as Parameters<TNavigate>[0]),
-    [navigate],
-  );
 }

@@ -53,7 +53,7 @@ describe('local crypto', () => {
   it('stores no key material and no plaintext readable in IndexedDB', async () => {
     const key = await getOrCreateUserKey('user-a');
     const { iv, data } = await encryptJson(key, { lastName: 'Mustermann' });
-    await db.queryCache.put({ userId: 'user-a', iv, data, savedAt: 1, buster: 'b' });
+    await db.queryCache.put({ userId: 'user-a', iv, data });
 
     expect(await readAllStoredText(LOCAL_DB_NAME)).not.toContain('Mustermann');
   });

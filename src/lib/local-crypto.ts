@@ -37,29 +37,33 @@ export async function deleteUserKey(userId: string): Promise<void> {
  * `context` is authenticated but not stored (AES-GCM additional data): a ciphertext only decrypts
  * with the same context, so a row copied to another place (another user, another entry) fails.
  */
-export async function encryptJson(
+export async function encryptText(
   key: CryptoKey,
-  value: unknown,
+  text: string,
   context?: string,
 ): Promise<Encrypted> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const data = await crypto.subtle.encrypt(
-    params(iv, context),
-    key,
-    encoder.encode(JSON.stringify(value)),
-  );
+  const data = await crypto.subtle.encrypt(params(iv, context), key, encoder.encode(text));
   return { iv, data };
 }
 
 /** Rejects (OperationError) when the key, the context or the bytes do not match. */
-export async function decryptJson<T = unknown>(
+export async function decryptText(
   key: CryptoKey,
   { iv, data }: Encrypted,
   context?: string,
-): Promise<T> {
-  const plain = await crypto.subtle.decrypt(params(iv, context), key, data);
-  return JSON.parse(decoder.decode(plain)) as T;
+): Promise<string> {
+  return decoder.decode(await crypto.subtle.decrypt(params(iv, context), key, data));
 }
+
+export const encryptJson = (key: CryptoKey, value: unknown, context?: string) =>
+  encryptText(key, JSON.stringify(value), context);
+
+export const decryptJson = async <T = unknown>(
+  key: CryptoKey,
+  encrypted: Encrypted,
+  context?: string,
+): Promise<T> => JSON.parse(await decryptText(key, encrypted, context)) as T;
 
 function params(iv: Uint8Array<ArrayBuffer>, context: string | undefined): AesGcmParams {
   return context === undefined

@@ -6,6 +6,7 @@
  * session mirror for a Background Sync replay.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { Method } from '@/contract/endpoint';
 
 export const LOCAL_DB_NAME = 'krankentransport';
 
@@ -14,10 +15,10 @@ export type Encrypted = { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer };
 
 export type UserKeyRow = { userId: string; key: CryptoKey; createdAt: number };
 
-/** The persisted TanStack Query client of one user, encrypted as a whole. */
-export type QueryCacheRow = Encrypted & { userId: string; savedAt: number; buster: string };
+/** The persisted TanStack Query client of one user, encrypted as a whole (lib/query-storage). */
+export type QueryCacheRow = Encrypted & { userId: string };
 
-export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type OutboxMethod = Method;
 export type OutboxStatus = 'pending' | 'failed' | 'conflict';
 
 /** A write made offline, replayed later in `seq` order (per `scope`). */

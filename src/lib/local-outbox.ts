@@ -1,8 +1,10 @@
 /**
- * The offline write queue (PRODUCT.md §8): entries with encrypted bodies in `seq` order.
- * Nothing here drops an entry on its own: only `deleteOutboxEntry` removes one, and the replay
- * (later work) calls it after the server confirmed the write. Worker-safe.
+ * The offline write queue (PRODUCT.md §8): entries with encrypted bodies in `seq` order. The one
+ * module that reads and writes the `outbox` table. Nothing here drops an entry on its own: only
+ * `deleteOutboxEntry` removes one, called once the server confirmed the write or the user chose
+ * to discard it. Worker-safe.
  */
+import { liveQuery } from 'dexie';
 import { db, type OutboxMethod, type OutboxRow, type OutboxStatus } from './local-db';
 import { decryptJson, encryptJson, getOrCreateUserKey } from './local-crypto';
 
@@ -58,12 +60,13 @@ export async function addOutboxEntry(entry: NewOutboxEntry): Promise<OutboxEntry
     status: 'pending',
   };
   const stored = await db.transaction('rw', db.outbox, async () => {
-    const existing = await db.outbox.where('idempotencyKey').equals(idempotencyKey).first();
-    if (existing) return existing;
-    const seq = await db.outbox.add(row);
-    return { ...row, seq };
+    const queued = await db.outbox.where('idempotencyKey').equals(idempotencyKey).first();
+    return queued ?? db.outbox.add(row);
   });
-  return decryptRow(key, stored);
+  if (typeof stored !== 'number') return decryptRow(key, stored);
+  // What was just encrypted is known: no need to decrypt it again.
+  const { iv: _iv, body: _body, ...meta } = row;
+  return { ...meta, seq: stored, body: entry.body };
 }
 
 /** The user's queued entries, oldest first; optionally one scope or one status only. */
@@ -77,23 +80,70 @@ export async function listOutboxEntries(
       : filter.status !== undefined
         ? await db.outbox.where('[userId+status]').equals([userId, filter.status]).toArray()
         : await db.outbox.where('userId').equals(userId).toArray();
-  const matching = rows
-    .filter((row) => filter.status === undefined || row.status === filter.status)
-    .sort((a, b) => a.seq - b.seq);
-  if (matching.length === 0) return [];
+  return decryptRows(
+    userId,
+    rows.filter((row) => filter.status === undefined || row.status === filter.status),
+  );
+}
+
+/**
+ * Calls `onChange` with the user's entries now and after every change to the outbox — made by
+ * this tab, another tab or the service worker. Returns the function that stops watching.
+ */
+export function watchOutboxEntries(
+  userId: string,
+  onChange: (entries: OutboxEntry[]) => void,
+): () => void {
+  let latest = 0;
+  // The live query only says that something changed; the rows are then read afresh, as Dexie's
+  // live results are copies made by its own cloning, which does not keep binary bodies intact.
+  const subscription = liveQuery(() =>
+    db.outbox.where('userId').equals(userId).toArray(),
+  ).subscribe({
+    next: () => {
+      const call = ++latest;
+      void listOutboxEntries(userId).then((entries) => {
+        // A slower decryption of an older state never replaces a newer one.
+        if (call === latest) onChange(entries);
+      });
+    },
+    error: (error: unknown) => console.error('Reading the offline queue failed', error),
+  });
+  return () => subscription.unsubscribe();
+}
+
+/** Whether a write with this key still waits in the queue. */
+export async function isQueued(idempotencyKey: string): Promise<boolean> {
+  return (await db.outbox.where('idempotencyKey').equals(idempotencyKey).count()) > 0;
+}
+
+/** Removes the write with this key (a refusal the user corrects where they are). */
+export async function deleteOutboxEntryByKey(idempotencyKey: string): Promise<void> {
+  await db.outbox.where('idempotencyKey').equals(idempotencyKey).delete();
+}
+
+async function decryptRows(userId: string, rows: OutboxRow[]): Promise<OutboxEntry[]> {
+  if (rows.length === 0) return [];
   const key = await getOrCreateUserKey(userId);
-  return Promise.all(matching.map((row) => decryptRow(key, row)));
+  const sorted = [...rows].sort((a, b) => a.seq - b.seq);
+  return Promise.all(sorted.map((row) => decryptRow(key, row)));
 }
 
 export async function countOutboxEntries(userId: string): Promise<number> {
   return db.outbox.where('userId').equals(userId).count();
 }
 
-/** Records a replay attempt's outcome (or a new body). Throws when the entry is gone. */
-export async function updateOutboxEntry(seq: number, changes: OutboxEntryChanges): Promise<void> {
+/**
+ * Records a replay attempt's outcome (or a new body). Returns false when the entry is gone
+ * meanwhile (sent by another tab, discarded, or wiped on logout): there is nothing to record.
+ */
+export async function updateOutboxEntry(
+  seq: number,
+  changes: OutboxEntryChanges,
+): Promise<boolean> {
   const { body, ...rest } = changes;
   const row = await db.outbox.get(seq);
-  if (!row) throw new Error(`Outbox entry ${seq} does not exist`);
+  if (!row) return false;
   const update: Partial<OutboxRow> = { ...rest };
   if ('body' in changes) {
     const key = await getOrCreateUserKey(row.userId);
@@ -103,9 +153,10 @@ export async function updateOutboxEntry(seq: number, changes: OutboxEntryChanges
   }
   // A whole-row put: IndexedDB copies the binary body itself. Dexie's update() copies the row
   // with its own cloning, which turns an ArrayBuffer from another realm into a plain object.
-  await db.transaction('rw', db.outbox, async () => {
+  return db.transaction('rw', db.outbox, async () => {
     const current = await db.outbox.get(seq);
     if (current) await db.outbox.put({ ...current, ...update });
+    return !!current;
   });
 }
 

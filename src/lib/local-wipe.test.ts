@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/query-core';
 import { db, LOCAL_DB_NAME, mirrorSession, readMirroredSession } from './local-db';
 import { addOutboxEntry } from './local-outbox';
-import { flushPersistence, startPersistence, stopPersistence } from './persister';
+import { flushPersistence, startPersistence, stopPersistence } from './query-persistence';
 import { wipeLocalData } from './local-wipe';
 import { countStoredRows, readAllStoredText } from './testing/raw-indexeddb';
 
@@ -63,7 +63,7 @@ describe('wipeLocalData', () => {
 
     // The other tab: its own module instances, its own connection to the same database.
     vi.resetModules();
-    const otherTab = await import('./persister');
+    const otherTab = await import('./query-persistence');
     const otherDb = (await import('./local-db')).db;
     const clientThere = new QueryClient();
     await otherTab.startPersistence(clientThere, 'user-a');

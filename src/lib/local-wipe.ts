@@ -3,21 +3,20 @@
  * no key, no cached data, no queue, no session mirror.
  */
 import type { QueryClient } from '@tanstack/query-core';
-import { queryClient as appQueryClient } from '../query-client';
 import { db } from './local-db';
-import { stopPersistence } from './persister';
+import { stopPersistence } from './query-persistence';
 
 /** Deleting the database waits for other tabs to close it; the rows are gone before that. */
 const DELETE_WAIT_MS = 5000;
 
-export async function wipeLocalData(queryClient: QueryClient = appQueryClient): Promise<void> {
+export async function wipeLocalData(queryClient: QueryClient): Promise<void> {
   await stopPersistence();
   queryClient.clear();
   // Emptied first: if another tab holds the database open and the deletion has to wait, the
   // data is unreadable already.
   await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((table) => table.clear())));
   // Other tabs get `versionchange`, close their connection and stop persisting
-  // (lib/persister). Dexie reopens an empty database on the next use.
+  // (lib/query-persistence). Dexie reopens an empty database on the next use.
   await settledWithin(db.delete({ disableAutoOpen: false }), DELETE_WAIT_MS);
   await deleteRuntimeCaches();
 }

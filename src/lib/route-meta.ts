@@ -3,7 +3,11 @@
  * position in the sidebar, visibility, the transport-company flag, icon and parent route.
  */
 import type { MessageDescriptor } from '@lingui/core';
+import type { RegisteredRouter, ToPathOption } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
+
+/** A path of the app's routes as links take it (`/directory/patients`), typed from the route tree. */
+export type AppPath = Extract<ToPathOption<RegisteredRouter, '/', undefined>, `/${string}`>;
 
 export type RouteName =
   | 'login'
@@ -43,7 +47,7 @@ export type RouteName =
 export type NavView = {
   name: string;
   title: MessageDescriptor;
-  to: string;
+  to: AppPath;
   search?: Record<string, string>;
   isDefault?: boolean;
 };

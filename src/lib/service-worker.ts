@@ -4,8 +4,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
-import { SKIP_WAITING, type WorkerMessage } from '../../sw/messages';
-import { flushPersistence } from './persister';
+import { flushPersistence } from './query-persistence';
+import { SKIP_WAITING, type WorkerMessage } from './worker-messages';
 
 /** Installed apps stay open for days; look for a new version now and then. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

@@ -1,18 +1,18 @@
 /**
  * The session's life in the page (seed §4): on start no stored token means logged out, a valid
  * token goes on, an expired one is refreshed and a refused refresh logs out. A session the server
- * ends (1002) is ended locally.
+ * ends (1002) is ended locally. The app's query client is handed in (lib knows no app singleton).
  */
-import { queryClient } from '@/query-client';
-import type { SessionUser } from '@/contract/auth';
-import { http, setSessionEndedHandler } from './api-client';
+import type { QueryClient } from '@tanstack/query-core';
+import { accountApi } from '@/contract/account-api';
+import { call, setSessionEndedHandler } from './api-client';
 import { i18n } from './i18n';
 import { applyLanguage } from './language';
 import { getSession, isAccessTokenValid, updateSessionUser } from './session';
 import { refreshSession } from './session-refresh';
 import { endSessionLocally } from './sign-out';
 
-export function installSessionHandling(): void {
+export function installSessionHandling(queryClient: QueryClient): void {
   setSessionEndedHandler(() => void endSessionLocally(queryClient));
 }
 
@@ -21,7 +21,7 @@ export function installSessionHandling(): void {
  * the account is read once, which brings the stored user up to date and notices at once when
  * this device was logged out elsewhere (the 401 ends the session through the API client).
  */
-export async function resumeSession(): Promise<void> {
+export async function resumeSession(queryClient: QueryClient): Promise<void> {
   const session = getSession();
   if (!session) return;
   if (!isAccessTokenValid(session)) {
@@ -32,7 +32,7 @@ export async function resumeSession(): Promise<void> {
     }
   }
   try {
-    const user = await http.get<SessionUser>('account');
+    const user = await call(accountApi.read);
     updateSessionUser(user);
     // Signed in, the account's language counts: it may have been changed on another device.
     if (user.language !== i18n.locale) await applyLanguage(user.language);

@@ -3,17 +3,14 @@
  * stored user and every local trace of them are removed.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { authApi } from '@/contract/account-api';
+import { call } from './api-client';
 import { wipeLocalData } from './local-wipe';
-import { clearSession, getSession } from './session';
+import { clearSession } from './session';
 
 export async function signOut(queryClient: QueryClient): Promise<void> {
-  const session = getSession();
   try {
-    await fetch('/v1/auth/logout', {
-      method: 'POST',
-      credentials: 'include',
-      headers: session ? { Authorization: `Bearer ${session.access_token}` } : {},
-    });
+    await call(authApi.logout);
   } catch {
     // Offline: the server-side session ends on its own or from another device's device list.
   }

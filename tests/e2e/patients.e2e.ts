@@ -39,6 +39,8 @@ async function fillPatient(
 }
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+/** The header's offline mark. */
+const offlineMark = (page: Page) => page.locator('header').getByText('Offline');
 const pendingText = (page: Page) => page.getByTestId('pending-count').textContent();
 
 async function patientsNamed(api: Api, lastName: string) {
@@ -113,10 +115,15 @@ describe('patients offline', () => {
     await page.getByRole('button', { name: 'Patient anlegen' }).click();
     await page.getByText('Auf diesem Gerät gespeichert').first().waitFor();
     await row(page, 'Offline, Otto').getByText('Neu · nicht übertragen').waitFor();
+    // The count includes the patient created offline (issue 10).
+    await page.getByText('3 Patienten').waitFor();
 
+    // Opened again without network (a reload): the same save, the same toast and mark (issue 10).
     await page.goto(`${baseUrl()}/directory/patients/update/${kept.id}`);
+    await offlineMark(page).waitFor();
     await field(page, 'Vorname').fill('Karla');
     await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Auf diesem Gerät gespeichert').waitFor();
     await row(page, 'Keller, Karla').getByText('Geändert · nicht übertragen').waitFor();
 
     await row(page, 'Loewe')
@@ -125,6 +132,14 @@ describe('patients offline', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
     await row(page, 'Loewe').getByText('Wird gelöscht').waitFor();
     await expect.poll(() => pendingText(page)).toContain('3 Änderungen warten auf Übertragung');
+    // A patient being deleted no longer counts.
+    await page.getByText('2 Patienten').waitFor();
+    // Sending now cannot work offline, and the bar says why.
+    await page.getByRole('button', { name: 'Jetzt übertragen' }).click();
+    await page
+      .getByTestId('send-hold')
+      .getByText(/^Keine Verbindung/)
+      .waitFor();
 
     // Reloading without network: the shell, the list and the queued changes are all still there.
     await page.reload();
@@ -144,6 +159,31 @@ describe('patients offline', () => {
     await page.reload();
     await row(page, 'Offline, Otto').waitFor();
     expect(await patientsNamed(api, 'Offline')).toHaveLength(1);
+  });
+
+  it('opened offline before the list was ever loaded: says it is not on this device, never "no patients"', async () => {
+    const account = await newAccount();
+    const page = await device(account, '/settings/account');
+    await workerReady(page);
+    await goOffline(page.context());
+    await page.goto(`${baseUrl()}/directory/patients`);
+    await offlineMark(page).waitFor();
+    await page.getByText('Noch nicht auf diesem Gerät').waitFor();
+    expect(await page.getByText('Noch keine Patienten').count()).toBe(0);
+
+    // What is created offline shows all the same, and the rest is said to be missing.
+    await page.getByRole('link', { name: 'Patient anlegen' }).click();
+    await fillPatient(page, { firstName: 'Nina', lastName: 'Neuland', birthday: '02031960' });
+    await page.getByRole('button', { name: 'Patient anlegen' }).click();
+    await row(page, 'Neuland, Nina').getByText('Neu · nicht übertragen').waitFor();
+    await page
+      .getByText('Die übrigen Einträge wurden auf diesem Gerät noch nicht geladen.')
+      .waitFor();
+
+    await goOnline(page.context());
+    await expect.poll(() => offlineMark(page).count()).toBe(0);
+    await page.getByText('1 Patient', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(errorsOf(page)).toEqual([]);
   });
 
   it('never duplicates a create whose answer got lost, and retries server errors', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { exactKey, searchKeyColumn } from '../search-text';
 import type { AddressRecord } from '../../../src/contract/address';
+import { GENDERS } from '../../../src/contract/patient';
 import { createdAt, id, updatedAt } from './columns';
 import { organizations, users } from './organizations';
 
@@ -17,7 +18,7 @@ export const patients = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    gender: text('gender', { enum: ['man', 'woman'] }).notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     phoneNumber: text('phone_number'),
     birthday: date('birthday', { mode: 'string' }).notNull(),
     healthInsuranceNumber: text('health_insurance_number'),

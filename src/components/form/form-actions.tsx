@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { AppPath } from '@/lib/route-meta';
 import { buttonStyles } from '@/components/ui/button';
 import { SubmitButton } from './form-parts';
 
@@ -13,7 +14,7 @@ export function FormActions({
   submitLabel,
   secondaryActions,
 }: {
-  cancelTo: string;
+  cancelTo: AppPath;
   submitLabel: ReactNode;
   secondaryActions?: ReactNode;
 }) {
@@ -21,7 +22,7 @@ export function FormActions({
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
       {secondaryActions}
       <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
-        <Link to={cancelTo as never} className={buttonStyles({ variant: 'secondary' })}>
+        <Link to={cancelTo} className={buttonStyles({ variant: 'secondary' })}>
           <Trans>Abbrechen</Trans>
         </Link>
         <SubmitButton>{submitLabel}</SubmitButton>

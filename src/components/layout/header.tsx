@@ -12,6 +12,7 @@ import { signOut } from '@/lib/sign-out';
 import { toggleTheme, useTheme } from '@/lib/theme';
 import { LanguageSwitch } from './language-switch';
 import { NotificationBell } from './notification-bell';
+import { OfflineIndicator } from './offline-indicator';
 import { allRoutes, useCurrentRouteMeta } from './use-navigation';
 
 /**
@@ -45,7 +46,8 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         <Menu aria-hidden />
       </Button>
       <BackLink />
-      <div className="ml-auto flex items-center gap-1">
+      <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        <OfflineIndicator />
         <LanguageSwitch />
         <NotificationBell />
         <IconAction
@@ -127,10 +129,9 @@ function BackLink() {
     (route) => route.options.staticData?.meta?.name === meta.parent,
   );
   if (!parent) return null;
-  const to = parent.fullPath === '/' ? '/' : parent.fullPath.replace(/\/$/, '');
   return (
     <Link
-      to={to as never}
+      to={parent.to}
       className="flex min-h-11 items-center gap-1 rounded-lg pr-3 pl-1.5 text-sm font-medium text-slate-700 outline-offset-2 outline-brand-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 sm:min-h-9 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
       <ChevronLeft aria-hidden className="size-5" />

@@ -5,16 +5,15 @@
  * listed under a group are the group's own views, then the routes naming it as `parent`.
  */
 import type { MessageDescriptor } from '@lingui/core';
-import type { AnyRoute } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
 import type { OrganizationType } from '@/contract/auth';
-import type { RouteMeta, RouteName } from '@/lib/route-meta';
+import type { AppPath, RouteMeta, RouteName } from '@/lib/route-meta';
 
 export type NavEntry = {
   name: string;
   title: MessageDescriptor;
   description?: MessageDescriptor;
-  to: string;
+  to: AppPath;
   search?: Record<string, string>;
   icon?: LucideIcon;
   children: NavEntry[];
@@ -29,14 +28,15 @@ const GROUP_ORDER: Record<'top' | 'bottom', RouteName[]> = {
   bottom: ['help', 'settings'],
 };
 
-type MetaRoute = { meta: RouteMeta; to: string };
+/** What the navigation needs of a route: its path as links take it, and its metadata. */
+export type NavRoute = { to: AppPath; options: { staticData?: { meta?: RouteMeta } } };
 
-function metaRoutes(routes: readonly AnyRoute[]): MetaRoute[] {
+type MetaRoute = { meta: RouteMeta; to: AppPath };
+
+function metaRoutes(routes: readonly NavRoute[]): MetaRoute[] {
   return routes.flatMap((route) => {
     const meta = route.options.staticData?.meta;
-    // Index routes' full paths end in "/" (except the root); links want them without.
-    const to = route.fullPath === '/' ? '/' : route.fullPath.replace(/\/$/, '');
-    return meta ? [{ meta, to }] : [];
+    return meta ? [{ meta, to: route.to }] : [];
   });
 }
 
@@ -49,7 +49,7 @@ const rank = (order: RouteName[], name: RouteName) => {
 };
 
 export function buildNavigation(
-  routes: readonly AnyRoute[],
+  routes: readonly NavRoute[],
   organizationType: OrganizationType,
 ): Navigation {
   const all = metaRoutes(routes);
@@ -99,7 +99,7 @@ export function buildNavigation(
  * under "Patienten" keeps "Patienten" and "Stammdaten" active.
  */
 export function activeNames(
-  routes: readonly AnyRoute[],
+  routes: readonly NavRoute[],
   matchedNames: readonly string[],
 ): Set<string> {
   const parentOf = new Map<string, string | undefined>(

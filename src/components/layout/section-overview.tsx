@@ -24,7 +24,7 @@ export function SectionOverview() {
           return (
             <li key={child.name}>
               <Link
-                to={child.to as never}
+                to={child.to}
                 className="group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs outline-offset-2 outline-brand-600 transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700 dark:hover:bg-slate-800/60"
               >
                 {Icon && (

@@ -73,8 +73,8 @@ function EntryList({
         const label = i18n._(entry.title);
         const link = (
           <Link
-            to={entry.to as never}
-            search={entry.search as never}
+            to={entry.to}
+            search={entry.search}
             activeOptions={EXACT}
             onClick={onNavigate}
             aria-current={isActive(entry) ? 'page' : undefined}
@@ -102,8 +102,8 @@ function EntryList({
                 {entry.children.map((child) => (
                   <li key={child.name}>
                     <Link
-                      to={child.to as never}
-                      search={child.search as never}
+                      to={child.to}
+                      search={child.search}
                       activeOptions={EXACT}
                       onClick={onNavigate}
                       aria-current={isActive(child) ? 'page' : undefined}

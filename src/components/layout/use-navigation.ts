@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import {
-  type AnyRoute,
-  type AnyRouter,
-  useMatches,
-  useRouter,
-  useSearch,
-} from '@tanstack/react-router';
+import { type RegisteredRouter, useMatches, useRouter, useSearch } from '@tanstack/react-router';
 import { useCurrentUser } from '@/lib/session';
-import { activeNames, buildNavigation, isEntryActive, type NavEntry } from './navigation';
+import {
+  activeNames,
+  buildNavigation,
+  isEntryActive,
+  type NavEntry,
+  type NavRoute,
+} from './navigation';
 
 /** The sidebar's entries for the signed-in user, and which of them is active right now. */
 export function useNavigation() {
@@ -46,6 +46,7 @@ export function useCurrentRouteMeta() {
   });
 }
 
-export function allRoutes(router: AnyRouter): AnyRoute[] {
-  return Object.values(router.routesById) as AnyRoute[];
+/** The app's routes with their typed paths (`to`), as links take them. */
+export function allRoutes(router: RegisteredRouter): NavRoute[] {
+  return Object.values(router.routesByPath);
 }

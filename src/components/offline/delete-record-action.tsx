@@ -3,13 +3,11 @@ import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import type { QueuedResource, QueuedWrite } from '@/lib/offline-writes/types';
-import { useQueuedSave } from '@/lib/offline-writes/use-queued-save';
-import { useSaveFeedback } from './use-save-feedback';
+import type { QueuedWrite } from '@/lib/offline-writes/queued-write';
+import { useQueuedSave } from './use-queued-save';
 
 /** Deleting a record after asking; queued like every other change, so it works offline. */
 export function DeleteRecordAction({
-  resource,
   write,
   name,
   title,
@@ -18,7 +16,6 @@ export function DeleteRecordAction({
   label,
   onDeleted,
 }: {
-  resource: QueuedResource;
   write: () => QueuedWrite;
   /** The record's name, for the icon button's accessible name. */
   name: string;
@@ -32,8 +29,7 @@ export function DeleteRecordAction({
 }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const save = useQueuedSave(resource);
-  const feedback = useSaveFeedback();
+  const save = useQueuedSave();
   return (
     <>
       {label ? (
@@ -57,8 +53,8 @@ export function DeleteRecordAction({
         variant="destructive"
         title={title}
         onConfirm={async () => {
-          feedback(await save(write()), doneTitle);
-          onDeleted?.();
+          const outcome = await save(write(), doneTitle, 'show');
+          if (outcome.state !== 'refused') onDeleted?.();
         }}
       >
         {children}

@@ -11,7 +11,7 @@ export function PendingBadge({ mark }: { mark: PendingMark }) {
     create: t`Neu · nicht übertragen`,
     update: t`Geändert · nicht übertragen`,
     delete: t`Wird gelöscht`,
-  }[mark.operation];
+  }[mark.effect];
   return (
     <Badge variant="warning" dot>
       {text}

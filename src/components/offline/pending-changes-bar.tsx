@@ -4,35 +4,57 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/styles';
 import { replayNow } from '@/lib/offline-writes/page-queue';
-import type { QueuedResource } from '@/lib/offline-writes/types';
-import type { QueuedEntry } from '@/lib/offline-writes/use-outbox';
-import { useOnline } from '@/lib/use-online';
+import type { QueuedEntry } from '@/lib/offline-writes/queued-entries';
+import type { ReplayReport } from '@/lib/offline-writes/replay';
+import { useOnline } from '@/lib/online';
+
+/** Why "Jetzt übertragen" could not send everything, as the replay found it. */
+type Hold = 'offline' | 'server' | 'signed-out' | 'decision';
+
+function holdOf(report: ReplayReport | null): Hold | undefined {
+  if (!report) return 'signed-out';
+  const reasons = report.results.flatMap(({ outcome }) =>
+    outcome.state === 'queued' ? [outcome.reason] : [],
+  );
+  if (reasons.includes('offline')) return 'offline';
+  if (reasons.includes('signed-out')) return 'signed-out';
+  if (reasons.includes('server')) return 'server';
+  if (reasons.includes('held-back')) return 'decision';
+  return undefined;
+}
 
 /**
  * Above a list: how many of the user's changes still wait to be sent, whether the device is
- * offline, and how many need a decision (PRODUCT.md §8: the UI shows pending changes).
+ * offline, and how many need a decision (PRODUCT.md §8: the UI shows pending changes). "Jetzt
+ * übertragen" tries at once and, when it cannot send, says why (issue 10).
  */
 export function PendingChangesBar({
   entries,
-  resource,
+  recordType,
 }: {
   entries: QueuedEntry[];
-  resource: QueuedResource;
+  recordType: string;
 }) {
   const { t } = useLingui();
   const online = useOnline();
   const [sending, setSending] = useState(false);
   const mine = entries.filter(
-    (entry) => entry.body?.write.resource === resource || entry.unreadable,
+    (entry) => entry.body?.write.recordType === recordType || entry.unreadable,
   );
-  const waiting = mine.filter((entry) => entry.status === 'pending').length;
+  const pending = mine.filter((entry) => entry.status === 'pending');
+  const waiting = pending.length;
   const attention = mine.length - waiting;
+  // Why the last "send now" could not send, for as long as the same changes wait.
+  const waitingNow = pending.map((entry) => entry.seq).join();
+  const [hold, setHold] = useState<{ hold: Hold; waiting: string }>();
   if (mine.length === 0 && online) return null;
 
   const sendNow = async () => {
     setSending(true);
+    setHold(undefined);
     try {
-      await replayNow();
+      const found = holdOf(await replayNow());
+      if (found) setHold({ hold: found, waiting: waitingNow });
     } finally {
       setSending(false);
     }
@@ -77,7 +99,7 @@ export function PendingChangesBar({
           </>
         )}
       </span>
-      {online && waiting > 0 && (
+      {waiting > 0 && (
         <Button
           variant="secondary"
           size="sm"
@@ -89,6 +111,18 @@ export function PendingChangesBar({
           <RefreshCw aria-hidden className="size-4" />
           <Trans>Jetzt übertragen</Trans>
         </Button>
+      )}
+      {hold?.waiting === waitingNow && waiting > 0 && (
+        <p data-testid="send-hold" className="w-full">
+          {
+            {
+              offline: t`Keine Verbindung: Das Gerät ist offline oder der Server nicht erreichbar. Die Änderungen werden übertragen, sobald eine Verbindung besteht.`,
+              server: t`Der Server antwortet gerade nicht. Ein neuer Versuch folgt automatisch.`,
+              'signed-out': t`Ihre Anmeldung ist abgelaufen. Die Änderungen werden nach der nächsten Anmeldung übertragen.`,
+              decision: t`Zuerst muss über eine frühere Änderung am selben Eintrag entschieden werden.`,
+            }[hold.hold]
+          }
+        </p>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import type { QueuedEntry } from '@/lib/offline-writes/use-outbox';
+import type { QueuedEntry } from '@/lib/offline-writes/queued-entries';
 import { ResolveWriteDialog, type ComparedField } from './resolve-write-dialog';
 
 /**
@@ -67,8 +67,10 @@ export function RecordAttention({
             Ihre Änderung widerspricht einer zwischenzeitlich gespeicherten. Entscheiden Sie, welche
             gilt.
           </Trans>
+        ) : entry.body?.outcome?.state === 'refused' ? (
+          entry.body.outcome.error.message
         ) : (
-          entry.body?.error?.message
+          <Trans>Dieser Eintrag kann auf diesem Gerät nicht mehr gelesen werden.</Trans>
         )}
       </Alert>
       {dialog}

@@ -24,7 +24,7 @@ export function RecordGate<T>({
   children: (record: WithPending<T>) => ReactNode;
 }) {
   const { t } = useLingui();
-  if (record?.pending?.operation === 'delete') {
+  if (record?.pending?.effect === 'delete') {
     return (
       <EmptyState icon={Trash2} title={t`Wird gelöscht`}>
         <Trans>Dieser Eintrag wird gelöscht, sobald eine Verbindung besteht.</Trans>

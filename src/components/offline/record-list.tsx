@@ -1,37 +1,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { SearchX, WifiOff } from 'lucide-react';
+import { CloudOff, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { Page } from '@/contract/common';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { DataTable, type DataTableColumn } from '@/components/ui/table';
 import { useSearchText, type ListSearch } from '@/lib/list-search';
-import { entriesOfRecord, type WithPending } from '@/lib/offline-writes/overlay';
-import type { QueuedResource } from '@/lib/offline-writes/types';
-import type { QueuedEntry } from '@/lib/offline-writes/use-outbox';
+import { entriesOfRecord, type PageView, type WithPending } from '@/lib/offline-writes/overlay';
+import { useOverlaidPage } from '@/lib/offline-writes/use-overlay';
+import type { RecordWrites } from '@/lib/offline-writes/write-kinds';
 import { PendingChangesBar } from './pending-changes-bar';
 import { RecordAttention } from './record-attention';
 import type { ComparedField } from './resolve-write-dialog';
 
-type Versioned = { id: string; version: number };
-
 /**
  * A server list of records the user can change offline: search (in the URL), sortable columns,
- * pages, the queued changes laid over the rows with their state, and the empty states — none
- * yet, no match, or offline and never loaded.
+ * pages, the queued changes laid over the rows with their state, a count that includes records
+ * created offline and leaves out those being deleted, and the empty states — none yet, no match,
+ * or not loaded on this device yet (offline).
  */
-export function RecordList<T extends Versioned>({
-  resource,
+export function RecordList<T extends { id: string }>({
+  writes,
+  page,
+  isFetching,
+  searchTexts,
   label,
   searchPlaceholder,
   count,
   columns,
   defaultSort,
-  records,
-  query,
-  totalRows,
-  entries,
   fields,
   search,
   onSearchChange,
@@ -39,16 +37,16 @@ export function RecordList<T extends Versioned>({
   deleteAction,
   noRecords,
 }: {
-  resource: QueuedResource;
+  writes: RecordWrites<T>;
+  /** The server's page; undefined offline when this list was never loaded on this device. */
+  page: Page<T> | undefined;
+  isFetching: boolean;
+  searchTexts: PageView<T>['searchTexts'];
   label: string;
   searchPlaceholder: string;
   count: (total: number, searching: boolean) => ReactNode;
   columns: DataTableColumn<WithPending<T>>[];
   defaultSort: string;
-  records: WithPending<T>[];
-  query: UseQueryResult<unknown>;
-  totalRows: number;
-  entries: QueuedEntry[];
   fields: ComparedField[];
   search: ListSearch;
   onSearchChange: (next: Partial<ListSearch>) => void;
@@ -59,11 +57,15 @@ export function RecordList<T extends Versioned>({
   const { t } = useLingui();
   const [searchText, setSearchText] = useSearchText(search, onSearchChange);
   const searching = !!search.search;
-  const offlineWithoutData = query.fetchStatus === 'paused' && !query.data;
+  const { entries, records, total } = useOverlaidPage(writes, page, {
+    page: search.page,
+    search: search.search,
+    searchTexts,
+  });
 
   return (
     <>
-      <PendingChangesBar entries={entries} resource={resource} />
+      <PendingChangesBar entries={entries} recordType={writes.recordType} />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <SearchField
           aria-label={t`${label} durchsuchen`}
@@ -72,17 +74,23 @@ export function RecordList<T extends Versioned>({
           onChange={setSearchText}
           className="sm:w-96"
         />
-        {query.data !== undefined && (
+        {total !== undefined ? (
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {count(totalRows, searching)}
+            {count(total, searching)}
           </p>
+        ) : (
+          records.length > 0 && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              <Trans>Die übrigen Einträge wurden auf diesem Gerät noch nicht geladen.</Trans>
+            </p>
+          )
         )}
       </div>
       <DataTable
         aria-label={label}
         columns={columns}
         items={records}
-        isLoading={query.isFetching}
+        isLoading={isFetching}
         sortDescriptor={{
           column: search.sort?.replace(/^-/, '') ?? defaultSort,
           direction: search.sort?.startsWith('-') ? 'descending' : 'ascending',
@@ -98,16 +106,16 @@ export function RecordList<T extends Versioned>({
           <span className="flex items-center justify-end gap-1">
             <RecordAttention
               entries={entries}
-              recordEntries={entriesOfRecord(entries, resource, record.id)}
+              recordEntries={entriesOfRecord(entries, writes.recordType, record.id)}
               fields={fields}
               variant="button"
             />
-            {record.pending?.operation !== 'delete' && deleteAction(record)}
+            {record.pending?.effect !== 'delete' && deleteAction(record)}
           </span>
         )}
         emptyState={
-          offlineWithoutData ? (
-            <EmptyState icon={WifiOff} title={t`Offline`}>
+          page === undefined ? (
+            <EmptyState icon={CloudOff} title={t`Noch nicht auf diesem Gerät`}>
               <Trans>
                 Diese Liste wurde auf diesem Gerät noch nicht geladen. Sie erscheint, sobald wieder
                 eine Verbindung besteht.
@@ -122,13 +130,13 @@ export function RecordList<T extends Versioned>({
           )
         }
       />
-      {totalRows > 0 && (
+      {total !== undefined && total > 0 && (
         <div className="mt-4">
           <Pagination
             page={search.page}
             perPage={search.per_page}
-            totalRows={totalRows}
-            onPageChange={(page) => onSearchChange({ page })}
+            totalRows={total}
+            onPageChange={(next) => onSearchChange({ page: next })}
             onPerPageChange={(perPage) => onSearchChange({ per_page: perPage, page: 1 })}
           />
         </div>

@@ -7,7 +7,7 @@ import { cx } from '@/components/ui/styles';
 import { toast } from '@/components/ui/toast';
 import { replayNow } from '@/lib/offline-writes/page-queue';
 import { discardWrite, resendWrite } from '@/lib/offline-writes/resolve';
-import type { QueuedEntry } from '@/lib/offline-writes/use-outbox';
+import type { QueuedEntry } from '@/lib/offline-writes/queued-entries';
 
 export type ComparedField = {
   /** Dotted path into the record (`address.city`). */
@@ -75,7 +75,9 @@ export function ResolveWriteDialog({
   };
 
   const mine = envelope?.write.body;
-  const current = envelope?.current;
+  const outcome = envelope?.outcome;
+  const current = outcome?.state === 'conflict' ? outcome.current : undefined;
+  const refusal = outcome?.state === 'refused' ? outcome.error : undefined;
   const differing = fields.filter(
     (field) =>
       shown(field, valueAt(mine, field.path)) !== shown(field, valueAt(current, field.path)),
@@ -152,10 +154,10 @@ export function ResolveWriteDialog({
             </tbody>
           </table>
         ) : (
-          <Alert variant="error" title={envelope?.error?.message}>
-            {envelope?.error?.errors && (
+          <Alert variant="error" title={refusal?.message}>
+            {refusal?.errors && (
               <ul className="mt-1 list-disc pl-5">
-                {Object.entries(envelope.error.errors).map(([path, messages]) => (
+                {Object.entries(refusal.errors).map(([path, messages]) => (
                   <li key={path}>
                     {fields.find((field) => field.path === path)?.label ?? path}:{' '}
                     {messages.join(' ')}

@@ -5,6 +5,7 @@ import { Select, SelectItem } from './select';
 import { cx } from './styles';
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PER_PAGE_OPTIONS)[number];
 
 /** Where a page stands in a list of `totalRows` (API lists answer `{ data, total_rows }`). */
 export function paginationInfo(page: number, perPage: number, totalRows: number) {
@@ -29,8 +30,8 @@ export type PaginationProps = {
   totalRows: number;
   onPageChange: (page: number) => void;
   /** Changing the page size goes back to page 1: the caller sets both. */
-  onPerPageChange?: (perPage: number) => void;
-  perPageOptions?: readonly number[];
+  onPerPageChange?: (perPage: PageSize) => void;
+  perPageOptions?: readonly PageSize[];
   isDisabled?: boolean;
   className?: string;
 };
@@ -80,7 +81,10 @@ export function Pagination({
             items={sizes}
             value={perPage}
             isDisabled={isDisabled}
-            onChange={(size) => size != null && onPerPageChange(Number(size))}
+            onChange={(size) => {
+              const chosen = perPageOptions.find((option) => option === Number(size));
+              if (chosen) onPerPageChange(chosen);
+            }}
             className="flex-row items-center gap-2 [&_button]:w-20"
           >
             {(size) => <SelectItem id={size.id}>{String(size.id)}</SelectItem>}

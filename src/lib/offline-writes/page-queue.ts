@@ -1,95 +1,141 @@
 /**
- * The page's side of the offline queue: queue a write (durable before anything is sent), replay
- * the queue on `online`, on app start, when the tab becomes visible and after each save, retry
- * server errors with back-off, and tell the rest of the app which resources changed.
+ * The page's side of the offline queue: a save is queued first (durable before anything is
+ * sent), then sent at once when possible; the queue is replayed on `online`, on app start, when
+ * the tab comes to the front and after each save, and server errors are retried with back-off.
+ * Whether the app was reloaded offline or not, a save takes the same path and reports the same
+ * outcome (issue 10).
  */
-import { getSession, isAccessTokenValid } from '../session';
-import { refreshSession } from '../session-refresh';
-import { addOutboxEntry } from '../local-outbox';
-import { i18n } from '../i18n';
-import { replayOutbox, type ReplayReport } from './replay';
-import {
-  OUTBOX_SYNC_TAG,
-  scopeOf,
-  type OutboxReplayedMessage,
-  type QueuedEnvelope,
-  type QueuedResource,
-  type QueuedWrite,
-} from './types';
+import type { QueryClient } from '@tanstack/query-core';
+import { deleteOutboxEntryByKey, isQueued, addOutboxEntry } from '../local-outbox';
+import { flushPersistence } from '../query-persistence';
+import { getSession } from '../session';
+import { OUTBOX_SYNC_TAG, type OutboxReplayedMessage } from '../worker-messages';
+import { applyConfirmedWrite, refreshTouched } from './confirmed-writes';
+import { sendFromPage } from './page-sender';
+import { scopeOf, type QueuedEnvelope, type QueuedWrite, type WriteOutcome } from './queued-write';
+import { outcomeIn, replayOutbox, savedIn, type ReplayReport } from './replay';
 
-const MAX_BACKOFF_MS = 5 * 60_000;
+const FIRST_RETRY_MS = 2_000;
+const MAX_RETRY_MS = 5 * 60_000;
+
+/** The app's query client, handed in by `startOutboxReplay`; confirmed writes update it. */
+let cache: QueryClient | undefined;
 
 type Listener = (report: ReplayReport) => void;
 const listeners = new Set<Listener>();
 
-/** Called after every replay, e.g. to refetch the lists whose writes went through. */
+/** Called after every replay of this page. */
 export function onReplay(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** Stores the write in the encrypted outbox; returns once it is safely on disk. */
-export async function queueWrite(write: QueuedWrite): Promise<void> {
+async function queueWrite(write: QueuedWrite): Promise<void> {
   const session = getSession();
   if (!session) throw new Error('Queueing a write needs a signed-in user');
-  const envelope: QueuedEnvelope = { write };
   await addOutboxEntry({
     userId: session.user.id,
     method: write.method,
     path: `/v1/${write.path}`,
-    body: envelope,
+    body: { write } satisfies QueuedEnvelope,
     scope: scopeOf(write),
     idempotencyKey: write.idempotencyKey,
   });
   void requestBackgroundSync();
 }
 
-const pageAuth = {
-  accessToken: async () => {
-    const session = getSession();
-    if (session && isAccessTokenValid(session)) return session.access_token;
-    const result = await refreshSession();
-    return result.ok ? result.session.access_token : null;
-  },
-  refreshedAccessToken: async () => {
-    const result = await refreshSession();
-    return result.ok ? result.session.access_token : null;
-  },
-};
-
-let running: Promise<ReplayReport> | null = null;
-let backoffMs = 2_000;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** Replays the signed-in user's queue now (joining a replay already running in this tab). */
-export function replayNow(): Promise<ReplayReport | null> {
-  const session = getSession();
-  if (!session) return Promise.resolve(null);
-  running ??= replayOutbox(session.user.id, pageAuth, { language: i18n.locale || 'de' })
-    .then((report) => {
-      listeners.forEach((listener) => listener(report));
-      scheduleRetry(report);
-      return report;
-    })
-    .finally(() => {
-      running = null;
-    });
-  return running;
+/**
+ * Saves a write: queued, then sent with the rest of the queue. A refusal is taken out of the
+ * queue again, as the user corrects it where they are (the form still holds the values).
+ */
+export async function saveWrite(write: QueuedWrite): Promise<WriteOutcome> {
+  // Whichever replay of this page sends it (one already running may), its report tells.
+  let outcome: WriteOutcome | undefined;
+  const stopListening = onReplay((report) => {
+    outcome = outcomeIn(report, write.idempotencyKey) ?? outcome;
+  });
+  let report: ReplayReport | null;
+  try {
+    await queueWrite(write);
+    report = await replayNow();
+  } finally {
+    stopListening();
+  }
+  if (outcome?.state === 'refused') await deleteOutboxEntryByKey(write.idempotencyKey);
+  if (outcome) return outcome;
+  if (!report) return { state: 'queued', reason: 'signed-out' };
+  // The service worker or another tab took it meanwhile; still queued means it waits there.
+  return (await isQueued(write.idempotencyKey))
+    ? { state: 'queued', reason: 'held-back' }
+    : { state: 'saved', body: undefined };
 }
 
-/** Server errors are retried with growing pauses; offline waits for the `online` event. */
+let running: Promise<ReplayReport | null> | null = null;
+let following: Promise<ReplayReport | null> | null = null;
+
+/**
+ * Replays the signed-in user's queue. Asked while a replay runs, it runs once more right after,
+ * so every write queued before the call is in the report it resolves with.
+ */
+export function replayNow(): Promise<ReplayReport | null> {
+  if (!running) {
+    running = replayOnce().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  following ??= running.then(
+    () => next(),
+    () => next(),
+  );
+  return following;
+}
+
+function next(): Promise<ReplayReport | null> {
+  following = null;
+  return replayNow();
+}
+
+async function replayOnce(): Promise<ReplayReport | null> {
+  const session = getSession();
+  if (!session) return null;
+  const report = await replayOutbox(session.user.id, sendFromPage, {
+    confirmed: (write, answer) => {
+      if (cache) applyConfirmedWrite(cache, write, answer);
+    },
+  });
+  const saved = savedIn(report);
+  if (saved.length > 0 && cache) {
+    refreshTouched(cache, saved);
+    // A save counts once the cache holding its result is on disk (decision 009).
+    await flushPersistence();
+  }
+  listeners.forEach((listener) => listener(report));
+  scheduleRetry(report);
+  return report;
+}
+
+let retryMs = FIRST_RETRY_MS;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Server errors are retried with growing pauses. Offline waits for the `online` event, unless
+ * the browser believes it is online (a lost connection, a timeout): that is retried too.
+ */
 function scheduleRetry(report: ReplayReport): void {
   clearTimeout(retryTimer);
-  const waiting = report.remaining - report.needsAttention;
-  // Truly offline: the `online` event brings the next replay. A lost connection while the
-  // browser believes it is online (reset, timeout) is retried like a server error.
-  const waitForOnline = report.offline && !navigator.onLine;
-  if (waitForOnline || report.sessionEnded || waiting <= 0) {
-    backoffMs = 2_000;
+  const retryable = report.results.some(
+    ({ outcome }) =>
+      outcome.state === 'queued' &&
+      (outcome.reason === 'server' || (outcome.reason === 'offline' && navigator.onLine)),
+  );
+  if (!retryable) {
+    retryMs = FIRST_RETRY_MS;
     return;
   }
-  retryTimer = setTimeout(() => void replayNow(), backoffMs);
-  backoffMs = Math.min(backoffMs * 2, MAX_BACKOFF_MS);
+  retryTimer = setTimeout(() => void replayNow(), retryMs);
+  retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
 }
 
 /** Asks the service worker to replay once the network is back, even if the tab is closed. */
@@ -107,32 +153,31 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
-/** Starts replaying: now, whenever the network returns, and when the app comes to the front. */
-export function startOutboxReplay(
-  onWritesConfirmed: (resources: Set<QueuedResource>) => void,
-): () => void {
-  const unsubscribe = onReplay((report) => {
-    if (report.done.length > 0)
-      onWritesConfirmed(new Set(report.done.map(({ write }) => write.resource)));
-  });
+/**
+ * Starts replaying with the app's query client: now, whenever the network returns, and when the
+ * app comes to the front. Writes the worker sent while this page was open refresh what they
+ * touched here too.
+ */
+export function startOutboxReplay(queryClient: QueryClient): () => void {
+  cache = queryClient;
   const replay = () => void replayNow();
   const onVisible = () => {
     if (document.visibilityState === 'visible') replay();
   };
-  // The worker replayed while this tab was open: its writes are confirmed too.
   const onWorkerMessage = (event: MessageEvent) => {
     const data = event.data as Partial<OutboxReplayedMessage> | null;
-    if (data?.type === 'outbox-replayed') onWritesConfirmed(new Set(data.resources ?? []));
+    if (data?.type !== 'outbox-replayed') return;
+    for (const queryKey of data.touches ?? []) void queryClient.invalidateQueries({ queryKey });
   };
   window.addEventListener('online', replay);
   document.addEventListener('visibilitychange', onVisible);
   navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
   replay();
   return () => {
-    unsubscribe();
     window.removeEventListener('online', replay);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
     clearTimeout(retryTimer);
+    cache = undefined;
   };
 }

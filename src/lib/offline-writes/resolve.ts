@@ -1,11 +1,18 @@
 /**
  * What the user decides about a write the server did not take: send it again (after a conflict:
- * on top of the server's version), replace it with corrected values, or discard it. Later writes
- * of the same record are rebased onto the version the resolved write leads to.
+ * on top of the server's version), or discard it. Later writes of the same record that carry a
+ * version are rebased onto the version the resolved write leads to.
  */
 import { deleteOutboxEntry, updateOutboxEntry } from '../local-outbox';
-import type { QueuedEntry } from './use-outbox';
-import type { QueuedEnvelope } from './types';
+import type { QueuedEntry } from './queued-entries';
+import type { QueuedEnvelope } from './queued-write';
+
+const versionOf = (body: Record<string, unknown> | undefined) =>
+  typeof body?.version === 'number' ? body.version : undefined;
+
+/** The stored record a conflicting write met, if it met one. */
+const currentOf = (entry: QueuedEntry) =>
+  entry.body?.outcome?.state === 'conflict' ? entry.body.outcome.current : undefined;
 
 /** The writes after `entry` in its record, with versions counted on from `version`. */
 async function rebaseFollowing(
@@ -15,13 +22,13 @@ async function rebaseFollowing(
 ): Promise<void> {
   let next = version;
   for (const later of entries.filter((e) => e.scope === entry.scope && e.seq > entry.seq)) {
-    const envelope = later.body;
-    if (!envelope) continue;
-    if (envelope.write.operation === 'update' && envelope.write.body) {
+    const write = later.body?.write;
+    if (!write) continue;
+    if (versionOf(write.body) !== undefined) {
       await updateOutboxEntry(later.seq, {
         body: {
-          ...envelope,
-          write: { ...envelope.write, body: { ...envelope.write.body, version: next } },
+          ...later.body,
+          write: { ...write, body: { ...write.body, version: next } },
         } satisfies QueuedEnvelope,
       });
     }
@@ -30,32 +37,23 @@ async function rebaseFollowing(
 }
 
 /**
- * Sends the user's write again with `body` (their values, possibly corrected). After a conflict
- * it goes on top of the server's current version. The same Idempotency-Key is kept: the refused
- * attempt left nothing on the server.
+ * Sends the user's write again. After a conflict it goes on top of the server's current version.
+ * The same Idempotency-Key is kept: the refused attempt left nothing on the server.
  */
-export async function resendWrite(
-  entries: QueuedEntry[],
-  entry: QueuedEntry,
-  body?: Record<string, unknown>,
-): Promise<void> {
-  const envelope = entry.body!;
-  const { write } = envelope;
-  const currentVersion =
-    typeof envelope.current?.version === 'number' ? envelope.current.version : undefined;
-  const nextBody = body ?? write.body;
-  const versioned =
-    write.operation === 'update' && nextBody
-      ? { ...nextBody, version: currentVersion ?? nextBody.version }
-      : nextBody;
+export async function resendWrite(entries: QueuedEntry[], entry: QueuedEntry): Promise<void> {
+  const { write } = entry.body!;
+  const currentVersion = versionOf(currentOf(entry));
+  const body =
+    write.body && versionOf(write.body) !== undefined && currentVersion !== undefined
+      ? { ...write.body, version: currentVersion }
+      : write.body;
   await updateOutboxEntry(entry.seq, {
     status: 'pending',
     lastError: undefined,
-    body: { write: { ...write, body: versioned } } satisfies QueuedEnvelope,
+    body: { write: { ...write, body } } satisfies QueuedEnvelope,
   });
-  if (write.operation === 'update' && typeof versioned?.version === 'number') {
-    await rebaseFollowing(entries, entry, versioned.version + 1);
-  }
+  const version = versionOf(body);
+  if (version !== undefined) await rebaseFollowing(entries, entry, version + 1);
 }
 
 /**
@@ -63,13 +61,12 @@ export async function resendWrite(
  * a discarded create takes the record's later writes with it, as they have nothing to change.
  */
 export async function discardWrite(entries: QueuedEntry[], entry: QueuedEntry): Promise<void> {
-  const envelope = entry.body;
-  if (envelope?.write.operation === 'create') {
+  if (entry.body?.write.effect === 'create') {
     for (const same of entries.filter((e) => e.scope === entry.scope))
       await deleteOutboxEntry(same.seq);
     return;
   }
   await deleteOutboxEntry(entry.seq);
-  const currentVersion = envelope?.current?.version;
-  if (typeof currentVersion === 'number') await rebaseFollowing(entries, entry, currentVersion);
+  const currentVersion = versionOf(currentOf(entry));
+  if (currentVersion !== undefined) await rebaseFollowing(entries, entry, currentVersion);
 }

@@ -1,63 +1,31 @@
-/** Hooks laying the user's queued writes over what a query holds (see overlay.ts). */
-import type { UseQueryResult } from '@tanstack/react-query';
+/** Hooks laying the user's queued writes over server data (see overlay.ts). */
 import { useMemo } from 'react';
 import type { Page } from '@/contract/common';
-import { overlayList, overlayRecord, type RecordFromBody } from './overlay';
-import type { QueuedResource } from './types';
+import { overlayPage, overlayRecord, type PageView } from './overlay';
 import { useOutboxEntries } from './use-outbox';
+import type { RecordWrites } from './write-kinds';
 
-type Versioned = { id: string; version: number };
-
-/** True when every word of `search` occurs in one of the texts (case-insensitive). */
-export function matchesWords(
-  texts: (string | null | undefined)[],
-  search: string | undefined,
-): boolean {
-  if (!search) return true;
-  const haystack = texts.filter(Boolean).join(' ').toLowerCase();
-  return search
-    .toLowerCase()
-    .split(/\s+/)
-    .every((word) => haystack.includes(word));
-}
-
-/**
- * A server page with the queued writes applied. Records created offline are shown on the first
- * page when they match the search.
- */
-export function useOverlaidPage<T extends Versioned>(
-  resource: QueuedResource,
-  query: UseQueryResult<Page<T>>,
-  fromBody: RecordFromBody<T>,
-  view: {
-    page: number;
-    search?: string;
-    searchTexts: (record: T) => (string | null | undefined)[];
-  },
+/** A server page (or none, offline) with the queued writes applied, and its total. */
+export function useOverlaidPage<T extends { id: string }>(
+  writes: RecordWrites<T>,
+  page: Page<T> | undefined,
+  view: PageView<T>,
 ) {
   const entries = useOutboxEntries();
-  const { page, search, searchTexts } = view;
-  const records = useMemo(
-    () =>
-      overlayList(query.data?.data ?? [], entries, resource, fromBody, (record) =>
-        page === 1 ? matchesWords(searchTexts(record), search) : false,
-      ),
-    [query.data, entries, resource, fromBody, page, search, searchTexts],
+  const { page: pageNumber, search, searchTexts } = view;
+  const overlaid = useMemo(
+    () => overlayPage(page, entries, writes, { page: pageNumber, search, searchTexts }),
+    [page, entries, writes, pageNumber, search, searchTexts],
   );
-  return { entries, records, totalRows: query.data?.total_rows ?? 0 };
+  return { entries, ...overlaid };
 }
 
 /** One record with its queued writes applied, also one that so far exists only in the queue. */
-export function useOverlaidRecord<T extends Versioned>(
-  resource: QueuedResource,
-  id: string,
-  query: UseQueryResult<T>,
-  fromBody: RecordFromBody<T>,
-) {
+export function useOverlaidRecord<T>(writes: RecordWrites<T>, id: string, record: T | undefined) {
   const entries = useOutboxEntries();
-  const record = useMemo(
-    () => overlayRecord(query.data, id, entries, resource, fromBody),
-    [query.data, id, entries, resource, fromBody],
+  const overlaid = useMemo(
+    () => overlayRecord(record, id, entries, writes),
+    [record, id, entries, writes],
   );
-  return { entries, record };
+  return { entries, record: overlaid };
 }

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccountUpdateInput, SessionUser } from '@/contract/auth';
-import { http } from '@/lib/api-client';
+import { accountApi } from '@/contract/account-api';
+import type { AccountUpdateInput } from '@/contract/auth';
+import { call } from '@/lib/api-client';
 import { updateSessionUser } from '@/lib/session';
 import { accountKeys } from './account-keys';
 
-export const updateAccount = (input: AccountUpdateInput) => http.put<SessionUser>('account', input);
+export const updateAccount = (input: AccountUpdateInput) =>
+  call(accountApi.update, { body: input });
 
 export function useUpdateAccount() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
+import { authApi } from '@/contract/account-api';
 import type { ConfirmEmailInput } from '@/contract/auth';
-import { http } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const confirmEmail = (input: ConfirmEmailInput) =>
-  http.post<{ confirmed: true }>('auth/confirm-email', input);
+  call(authApi.confirmEmail, { body: input });
 
-/** 202 whether or not the address has an unconfirmed account. */
 export const resendConfirmation = (email: string) =>
-  http.post<void>('auth/resend-confirmation', { email });
+  call(authApi.resendConfirmation, { body: { email } });

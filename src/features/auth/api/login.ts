@@ -1,4 +1,5 @@
-import type { AuthAnswer, LoginInput } from '@/contract/auth';
-import { http } from '@/lib/api-client';
+import { authApi } from '@/contract/account-api';
+import type { LoginInput } from '@/contract/auth';
+import { call } from '@/lib/api-client';
 
-export const login = (input: LoginInput) => http.post<AuthAnswer>('auth/login', input);
+export const login = (input: LoginInput) => call(authApi.login, { body: input });

@@ -1,9 +1,9 @@
+import { authApi } from '@/contract/account-api';
 import type { ResetPasswordInput } from '@/contract/auth';
-import { http } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-/** 202 whether or not the address has an account (no account enumeration). */
 export const requestRecovery = (email: string) =>
-  http.post<void>('auth/request-recovery', { email });
+  call(authApi.requestRecovery, { body: { email } });
 
 export const resetPassword = (input: ResetPasswordInput) =>
-  http.post<void>('auth/reset-password', input);
+  call(authApi.resetPassword, { body: input });

@@ -1,4 +1,5 @@
-import type { RegisterAnswer, RegisterInput } from '@/contract/auth';
-import { http } from '@/lib/api-client';
+import { authApi } from '@/contract/account-api';
+import type { RegisterInput } from '@/contract/auth';
+import { call } from '@/lib/api-client';
 
-export const register = (input: RegisterInput) => http.post<RegisterAnswer>('auth/register', input);
+export const register = (input: RegisterInput) => call(authApi.register, { body: input });

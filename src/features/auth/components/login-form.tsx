@@ -1,5 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoginInput } from '@/contract/auth';
@@ -15,6 +16,7 @@ import { UnconfirmedNotice } from './unconfirmed-notice';
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const { t } = useLingui();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
   const form = useAppForm({
@@ -24,7 +26,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     onSubmit: async ({ value, formApi }) => {
       setUnconfirmed(null);
       try {
-        await beginSession(await login(value));
+        await beginSession(queryClient, await login(value));
         router.history.push(redirectTo ?? '/');
       } catch (error) {
         if (isApiError(error, ERROR_CODES.emailUnconfirmed)) {

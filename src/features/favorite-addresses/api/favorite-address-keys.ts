@@ -1,6 +1,6 @@
 import type { ListSearch } from '@/lib/list-search';
 
-/** Query keys of favorite addresses; the root is the queued-write resource name. */
+/** Query keys of favorite addresses (their queued writes touch `all`). */
 export const favoriteAddressKeys = {
   all: ['favorite-addresses'] as const,
   lists: () => [...favoriteAddressKeys.all, 'list'] as const,

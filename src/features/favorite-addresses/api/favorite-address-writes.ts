@@ -1,25 +1,16 @@
-/** Favorite-address writes for the offline queue, and how a queued body reads as an address. */
-import type { FavoriteAddress, FavoriteAddressData } from '@/contract/favorite-address';
-import type { RecordFromBody } from '@/lib/offline-writes/overlay';
-import { recordWrites } from '@/lib/offline-writes/record-writes';
+/** The favorite-address writes the offline queue carries: create, update and delete. */
+import {
+  favoriteAddressApi,
+  favoriteAddressFields,
+  type FavoriteAddressData,
+} from '@/contract/favorite-address';
+import { resourceWrites } from '@/lib/offline-writes/write-kinds';
+import { favoriteAddressKeys } from './favorite-address-keys';
 
-export const favoriteAddressWrites = recordWrites('favorite-addresses');
-
-export const favoriteAddressFromBody: RecordFromBody<FavoriteAddress> = (body, base) => {
-  const data = body as FavoriteAddressData & { id: string };
-  const now = new Date().toISOString();
-  return {
-    id: data.id,
-    name: data.name,
-    street: data.street,
-    houseNumber: data.houseNumber,
-    floor: data.floor ?? null,
-    city: data.city,
-    zipCode: data.zipCode,
-    country: data.country,
-    note: data.note ?? null,
-    version: base?.version ?? 1,
-    createdAt: base?.createdAt ?? now,
-    updatedAt: now,
-  };
-};
+export const favoriteAddressWrites = resourceWrites({
+  recordType: 'favorite-addresses',
+  endpoints: favoriteAddressApi,
+  // The contract's mapping, the same the server presents favorite addresses with.
+  fields: (data: FavoriteAddressData) => favoriteAddressFields(data),
+  touches: [favoriteAddressKeys.all],
+});

@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ERROR_CODES } from '@/contract/common';
-import type { FavoriteAddress } from '@/contract/favorite-address';
-import { http } from '@/lib/api-client';
+import { favoriteAddressApi } from '@/contract/favorite-address';
+import { call } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { favoriteAddressKeys } from './favorite-address-keys';
 
-export const getFavoriteAddress = (id: string) =>
-  http.get<FavoriteAddress>(`favorite-addresses/${id}`);
+export const getFavoriteAddress = (id: string) => call(favoriteAddressApi.read, { params: { id } });
 
 export const favoriteAddressQueryOptions = (id: string) =>
   queryOptions({

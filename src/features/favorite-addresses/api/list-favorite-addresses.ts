@@ -1,21 +1,14 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page } from '@/contract/common';
-import type { FavoriteAddress } from '@/contract/favorite-address';
-import { http } from '@/lib/api-client';
-import { favoriteAddressKeys } from './favorite-address-keys';
+import { queryOptions } from '@tanstack/react-query';
+import { favoriteAddressApi } from '@/contract/favorite-address';
+import { call } from '@/lib/api-client';
 import type { ListSearch } from '@/lib/list-search';
+import { favoriteAddressKeys } from './favorite-address-keys';
 
 export const listFavoriteAddresses = (params: ListSearch) =>
-  http.get<Page<FavoriteAddress>>('favorite-addresses', {
-    page: params.page,
-    per_page: params.per_page,
-    search: params.search,
-    sort: params.sort,
-  });
+  call(favoriteAddressApi.list, { query: params });
 
 export const favoriteAddressesListQueryOptions = (params: ListSearch) =>
   queryOptions({
     queryKey: favoriteAddressKeys.list(params),
     queryFn: () => listFavoriteAddresses(params),
-    placeholderData: keepPreviousData,
   });

@@ -15,7 +15,6 @@ export function DeleteFavoriteAddressAction({
   const { t } = useLingui();
   return (
     <DeleteRecordAction
-      resource="favorite-addresses"
       write={() => favoriteAddressWrites.delete(address.id)}
       name={address.name}
       title={t`Favoriten-Adresse löschen?`}

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSaveFeedback } from '@/components/offline/use-save-feedback';
+import { useQueuedSave } from '@/components/offline/use-queued-save';
 import { PageHeader } from '@/components/ui/page-header';
-import { useQueuedSave } from '@/lib/offline-writes/use-queued-save';
 import { favoriteAddressWrites } from '../api/favorite-address-writes';
 import { emptyFavoriteAddressForm } from '../favorite-address-form-values';
 import { FavoriteAddressForm } from './favorite-address-form';
@@ -12,8 +11,7 @@ import { FavoriteAddressForm } from './favorite-address-form';
 export function FavoriteAddressCreatePage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const save = useQueuedSave('favorite-addresses');
-  const feedback = useSaveFeedback();
+  const save = useQueuedSave();
   const [id] = useState(() => crypto.randomUUID());
   return (
     <div className="mx-auto max-w-4xl">
@@ -22,10 +20,7 @@ export function FavoriteAddressCreatePage() {
         defaultValues={emptyFavoriteAddressForm()}
         submitLabel={<Trans>Favoriten-Adresse anlegen</Trans>}
         onSave={async (data) => {
-          feedback(
-            await save(favoriteAddressWrites.create(id, data)),
-            t`Favoriten-Adresse angelegt`,
-          );
+          await save(favoriteAddressWrites.create(id, data), t`Favoriten-Adresse angelegt`);
           await navigate({ to: '/directory/favorite-addresses' });
         }}
       />

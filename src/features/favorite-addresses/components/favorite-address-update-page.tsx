@@ -2,12 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { RecordAttention } from '@/components/offline/record-attention';
 import { RecordGate } from '@/components/offline/record-gate';
-import { useSaveFeedback } from '@/components/offline/use-save-feedback';
+import { useQueuedSave } from '@/components/offline/use-queued-save';
 import { PageHeader } from '@/components/ui/page-header';
 import { entriesOfRecord } from '@/lib/offline-writes/overlay';
-import { useQueuedSave } from '@/lib/offline-writes/use-queued-save';
 import { favoriteAddressWrites } from '../api/favorite-address-writes';
-import { useFavoriteAddress } from '../api/use-favorite-addresses';
+import { useFavoriteAddress } from '../api/use-favorite-address';
 import { favoriteAddressFormValues } from '../favorite-address-form-values';
 import { useFavoriteAddressFields } from '../use-favorite-address-fields';
 import { DeleteFavoriteAddressAction } from './delete-favorite-address-action';
@@ -16,8 +15,7 @@ import { FavoriteAddressForm } from './favorite-address-form';
 export function FavoriteAddressUpdatePage({ id }: { id: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const save = useQueuedSave('favorite-addresses');
-  const feedback = useSaveFeedback();
+  const save = useQueuedSave();
   const fields = useFavoriteAddressFields();
   const { query, entries, address } = useFavoriteAddress(id);
   const backToList = () => navigate({ to: '/directory/favorite-addresses' });
@@ -32,7 +30,7 @@ export function FavoriteAddressUpdatePage({ id }: { id: string }) {
           />
           <RecordAttention
             entries={entries}
-            recordEntries={entriesOfRecord(entries, 'favorite-addresses', id)}
+            recordEntries={entriesOfRecord(entries, favoriteAddressWrites.recordType, id)}
             fields={fields}
           />
           <FavoriteAddressForm
@@ -47,8 +45,8 @@ export function FavoriteAddressUpdatePage({ id }: { id: string }) {
               />
             }
             onSave={async (data) => {
-              feedback(
-                await save(favoriteAddressWrites.update(id, data, address.version)),
+              await save(
+                favoriteAddressWrites.update(id, data, address.version),
                 t`Änderungen gespeichert`,
               );
               await backToList();

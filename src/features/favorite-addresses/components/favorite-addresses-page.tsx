@@ -4,15 +4,25 @@ import { MapPin, Plus } from 'lucide-react';
 import type { FavoriteAddress } from '@/contract/favorite-address';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { RecordList } from '@/components/offline/record-list';
+import { ServerList } from '@/components/offline/server-list';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import type { DataTableColumn } from '@/components/ui/table';
 import type { ListSearch } from '@/lib/list-search';
 import type { WithPending } from '@/lib/offline-writes/overlay';
-import { useFavoriteAddressesPage } from '../api/use-favorite-addresses';
+import { favoriteAddressWrites } from '../api/favorite-address-writes';
+import { favoriteAddressesListQueryOptions } from '../api/list-favorite-addresses';
 import { useFavoriteAddressFields } from '../use-favorite-address-fields';
 import { DeleteFavoriteAddressAction } from './delete-favorite-address-action';
+
+/** What the server's search looks at (a record created offline is matched the same way). */
+const searchTexts = (address: FavoriteAddress) => [
+  address.name,
+  address.street,
+  address.city,
+  address.zipCode,
+];
 
 /** Frequent start and destination places of the organisation (PRODUCT.md §3). */
 export function FavoriteAddressesPage({
@@ -25,7 +35,6 @@ export function FavoriteAddressesPage({
   const { t } = useLingui();
   const navigate = useNavigate();
   const fields = useFavoriteAddressFields();
-  const { query, entries, addresses, totalRows } = useFavoriteAddressesPage(search);
 
   const columns: DataTableColumn<WithPending<FavoriteAddress>>[] = [
     {
@@ -64,47 +73,50 @@ export function FavoriteAddressesPage({
           </Link>
         }
       />
-      <RecordList
-        resource="favorite-addresses"
-        label={t`Favoriten-Adressen`}
-        searchPlaceholder={t`Bezeichnung, Straße, PLZ oder Ort`}
-        count={(total, searching) =>
-          searching ? (
-            <Plural value={total} one="# Treffer" other="# Treffer" />
-          ) : (
-            <Plural value={total} one="# Adresse" other="# Adressen" />
-          )
-        }
-        columns={columns}
-        defaultSort="name"
-        records={addresses}
-        query={query}
-        totalRows={totalRows}
-        entries={entries}
-        fields={fields}
-        search={search}
-        onSearchChange={onSearchChange}
-        onOpen={(id) =>
-          void navigate({ to: '/directory/favorite-addresses/update/$id', params: { id } })
-        }
-        deleteAction={(address) => <DeleteFavoriteAddressAction address={address} />}
-        noRecords={
-          <EmptyState
-            icon={MapPin}
-            title={t`Noch keine Favoriten-Adressen`}
-            action={
-              <Link to="/directory/favorite-addresses/create" className={buttonStyles()}>
-                <Trans>Erste Favoriten-Adresse anlegen</Trans>
-              </Link>
+      <ServerList options={favoriteAddressesListQueryOptions(search)}>
+        {(page, isFetching) => (
+          <RecordList
+            writes={favoriteAddressWrites}
+            page={page}
+            isFetching={isFetching}
+            searchTexts={searchTexts}
+            label={t`Favoriten-Adressen`}
+            searchPlaceholder={t`Bezeichnung, Straße, PLZ oder Ort`}
+            count={(total, searching) =>
+              searching ? (
+                <Plural value={total} one="# Treffer" other="# Treffer" />
+              ) : (
+                <Plural value={total} one="# Adresse" other="# Adressen" />
+              )
             }
-          >
-            <Trans>
-              Speichern Sie Dialysezentren, Praxen oder Kliniken einmal und wählen Sie sie beim
-              Bestellen aus.
-            </Trans>
-          </EmptyState>
-        }
-      />
+            columns={columns}
+            defaultSort="name"
+            fields={fields}
+            search={search}
+            onSearchChange={onSearchChange}
+            onOpen={(id) =>
+              void navigate({ to: '/directory/favorite-addresses/update/$id', params: { id } })
+            }
+            deleteAction={(address) => <DeleteFavoriteAddressAction address={address} />}
+            noRecords={
+              <EmptyState
+                icon={MapPin}
+                title={t`Noch keine Favoriten-Adressen`}
+                action={
+                  <Link to="/directory/favorite-addresses/create" className={buttonStyles()}>
+                    <Trans>Erste Favoriten-Adresse anlegen</Trans>
+                  </Link>
+                }
+              >
+                <Trans>
+                  Speichern Sie Dialysezentren, Praxen oder Kliniken einmal und wählen Sie sie beim
+                  Bestellen aus.
+                </Trans>
+              </EmptyState>
+            }
+          />
+        )}
+      </ServerList>
     </div>
   );
 }

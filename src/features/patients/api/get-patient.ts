@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Patient } from '@/contract/patient';
-import { http } from '@/lib/api-client';
+import { patientApi } from '@/contract/patient';
+import { call } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { ERROR_CODES } from '@/contract/common';
 import { patientKeys } from './patient-keys';
 
-export const getPatient = (id: string) => http.get<Patient>(`patients/${id}`);
+export const getPatient = (id: string) => call(patientApi.read, { params: { id } });
 
 export const patientQueryOptions = (id: string) =>
   queryOptions({

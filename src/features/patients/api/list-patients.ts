@@ -1,21 +1,13 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Page } from '@/contract/common';
-import type { Patient } from '@/contract/patient';
-import { http } from '@/lib/api-client';
-import { patientKeys } from './patient-keys';
+import { queryOptions } from '@tanstack/react-query';
+import { patientApi } from '@/contract/patient';
+import { call } from '@/lib/api-client';
 import type { ListSearch } from '@/lib/list-search';
+import { patientKeys } from './patient-keys';
 
-export const listPatients = (params: ListSearch) =>
-  http.get<Page<Patient>>('patients', {
-    page: params.page,
-    per_page: params.per_page,
-    search: params.search,
-    sort: params.sort,
-  });
+export const listPatients = (params: ListSearch) => call(patientApi.list, { query: params });
 
 export const patientsListQueryOptions = (params: ListSearch) =>
   queryOptions({
     queryKey: patientKeys.list(params),
     queryFn: () => listPatients(params),
-    placeholderData: keepPreviousData,
   });

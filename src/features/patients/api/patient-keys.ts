@@ -1,6 +1,6 @@
 import type { ListSearch } from '@/lib/list-search';
 
-/** Query keys of the patients feature; the root is the queued-write resource name. */
+/** Query keys of the patients feature (its queued writes touch `all`). */
 export const patientKeys = {
   all: ['patients'] as const,
   lists: () => [...patientKeys.all, 'list'] as const,

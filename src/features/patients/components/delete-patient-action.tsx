@@ -16,7 +16,6 @@ export function DeletePatientAction({
   const name = `${patient.firstName} ${patient.lastName}`;
   return (
     <DeleteRecordAction
-      resource="patients"
       write={() => patientWrites.delete(patient.id)}
       name={name}
       title={t`Patient löschen?`}

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useSaveFeedback } from '@/components/offline/use-save-feedback';
+import { useQueuedSave } from '@/components/offline/use-queued-save';
 import { PageHeader } from '@/components/ui/page-header';
-import { useQueuedSave } from '@/lib/offline-writes/use-queued-save';
 import { patientWrites } from '../api/patient-writes';
 import { emptyPatientForm } from '../patient-form-values';
 import { PatientForm } from './patient-form';
@@ -12,8 +11,7 @@ import { PatientForm } from './patient-form';
 export function PatientCreatePage() {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const save = useQueuedSave('patients');
-  const feedback = useSaveFeedback();
+  const save = useQueuedSave();
   const [id] = useState(() => crypto.randomUUID());
   return (
     <div className="mx-auto max-w-4xl">
@@ -22,7 +20,7 @@ export function PatientCreatePage() {
         defaultValues={emptyPatientForm()}
         submitLabel={<Trans>Patient anlegen</Trans>}
         onSave={async (data) => {
-          feedback(await save(patientWrites.create(id, data)), t`Patient angelegt`);
+          await save(patientWrites.create(id, data), t`Patient angelegt`);
           await navigate({ to: '/directory/patients' });
         }}
       />

@@ -2,12 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { RecordAttention } from '@/components/offline/record-attention';
 import { RecordGate } from '@/components/offline/record-gate';
-import { useSaveFeedback } from '@/components/offline/use-save-feedback';
+import { useQueuedSave } from '@/components/offline/use-queued-save';
 import { PageHeader } from '@/components/ui/page-header';
 import { entriesOfRecord } from '@/lib/offline-writes/overlay';
-import { useQueuedSave } from '@/lib/offline-writes/use-queued-save';
 import { patientWrites } from '../api/patient-writes';
-import { usePatient } from '../api/use-patients';
+import { usePatient } from '../api/use-patient';
 import { patientFormValues } from '../patient-form-values';
 import { usePatientFields } from '../use-patient-fields';
 import { DeletePatientAction } from './delete-patient-action';
@@ -17,8 +16,7 @@ import { PatientForm } from './patient-form';
 export function PatientUpdatePage({ id }: { id: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const save = useQueuedSave('patients');
-  const feedback = useSaveFeedback();
+  const save = useQueuedSave();
   const fields = usePatientFields();
   const { query, entries, patient } = usePatient(id);
   const backToList = () => navigate({ to: '/directory/patients' });
@@ -34,7 +32,7 @@ export function PatientUpdatePage({ id }: { id: string }) {
           />
           <RecordAttention
             entries={entries}
-            recordEntries={entriesOfRecord(entries, 'patients', id)}
+            recordEntries={entriesOfRecord(entries, patientWrites.recordType, id)}
             fields={fields}
           />
           <PatientForm
@@ -49,8 +47,8 @@ export function PatientUpdatePage({ id }: { id: string }) {
               />
             }
             onSave={async (data) => {
-              feedback(
-                await save(patientWrites.update(id, data, patient.version)),
+              await save(
+                patientWrites.update(id, data, patient.version),
                 t`Änderungen gespeichert`,
               );
               await backToList();

@@ -4,6 +4,7 @@ import { Plus, Users } from 'lucide-react';
 import type { Patient } from '@/contract/patient';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { RecordList } from '@/components/offline/record-list';
+import { ServerList } from '@/components/offline/server-list';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,7 +12,8 @@ import type { DataTableColumn } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import type { ListSearch } from '@/lib/list-search';
 import type { WithPending } from '@/lib/offline-writes/overlay';
-import { usePatientsPage } from '../api/use-patients';
+import { patientsListQueryOptions } from '../api/list-patients';
+import { patientWrites } from '../api/patient-writes';
 import { usePatientFields } from '../use-patient-fields';
 import { DeletePatientAction } from './delete-patient-action';
 
@@ -23,7 +25,15 @@ export function ageOn(birthday: string, today = new Date()): number {
   return today.getFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
-/** The patient list (PRODUCT.md §3). */
+/** What the server's patient search looks at (a record created offline is matched the same way). */
+const searchTexts = (patient: Patient) => [
+  patient.firstName,
+  patient.lastName,
+  patient.healthInsuranceNumber,
+  patient.address?.city,
+];
+
+/** The patient list (PRODUCT.md §3); the route's loader has loaded it (or it is offline). */
 export function PatientsPage({
   search,
   onSearchChange,
@@ -34,7 +44,6 @@ export function PatientsPage({
   const { t } = useLingui();
   const navigate = useNavigate();
   const fields = usePatientFields();
-  const { query, entries, patients, totalRows } = usePatientsPage(search);
 
   const columns: DataTableColumn<WithPending<Patient>>[] = [
     {
@@ -90,44 +99,47 @@ export function PatientsPage({
           </Link>
         }
       />
-      <RecordList
-        resource="patients"
-        label={t`Patienten`}
-        searchPlaceholder={t`Name, Versichertennr. oder Ort`}
-        count={(total, searching) =>
-          searching ? (
-            <Plural value={total} one="# Treffer" other="# Treffer" />
-          ) : (
-            <Plural value={total} one="# Patient" other="# Patienten" />
-          )
-        }
-        columns={columns}
-        defaultSort="lastName"
-        records={patients}
-        query={query}
-        totalRows={totalRows}
-        entries={entries}
-        fields={fields}
-        search={search}
-        onSearchChange={onSearchChange}
-        onOpen={(id) => void navigate({ to: '/directory/patients/update/$id', params: { id } })}
-        deleteAction={(patient) => <DeletePatientAction patient={patient} />}
-        noRecords={
-          <EmptyState
-            icon={Users}
-            title={t`Noch keine Patienten`}
-            action={
-              <Link to="/directory/patients/create" className={buttonStyles()}>
-                <Trans>Ersten Patienten anlegen</Trans>
-              </Link>
+      <ServerList options={patientsListQueryOptions(search)}>
+        {(page, isFetching) => (
+          <RecordList
+            writes={patientWrites}
+            page={page}
+            isFetching={isFetching}
+            searchTexts={searchTexts}
+            label={t`Patienten`}
+            searchPlaceholder={t`Name, Versichertennr. oder Ort`}
+            count={(total, searching) =>
+              searching ? (
+                <Plural value={total} one="# Treffer" other="# Treffer" />
+              ) : (
+                <Plural value={total} one="# Patient" other="# Patienten" />
+              )
             }
-          >
-            <Trans>
-              Legen Sie Patienten einmal an und wählen Sie sie beim Bestellen nur noch aus.
-            </Trans>
-          </EmptyState>
-        }
-      />
+            columns={columns}
+            defaultSort="lastName"
+            fields={fields}
+            search={search}
+            onSearchChange={onSearchChange}
+            onOpen={(id) => void navigate({ to: '/directory/patients/update/$id', params: { id } })}
+            deleteAction={(patient) => <DeletePatientAction patient={patient} />}
+            noRecords={
+              <EmptyState
+                icon={Users}
+                title={t`Noch keine Patienten`}
+                action={
+                  <Link to="/directory/patients/create" className={buttonStyles()}>
+                    <Trans>Ersten Patienten anlegen</Trans>
+                  </Link>
+                }
+              >
+                <Trans>
+                  Legen Sie Patienten einmal an und wählen Sie sie beim Bestellen nur noch aus.
+                </Trans>
+              </EmptyState>
+            }
+          />
+        )}
+      </ServerList>
     </div>
   );
 }

@@ -1,12 +1,18 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { MapPin } from 'lucide-react';
 import { FAVORITE_ADDRESS_SORTS } from '@/contract/favorite-address';
+import { favoriteAddressesListQueryOptions } from '@/features/favorite-addresses/api/list-favorite-addresses';
 import { FavoriteAddressesPage } from '@/features/favorite-addresses/components/favorite-addresses-page';
-import { listSearchSchema, useListSearchChange, type ListSearch } from '@/lib/list-search';
+import { listSearchSchema, type ListSearch } from '@/lib/list-search';
+import { loadList } from '@/lib/load-list';
 
 export const Route = createFileRoute('/_app/directory/favorite-addresses/')({
   validateSearch: listSearchSchema(FAVORITE_ADDRESS_SORTS),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loadList(context.queryClient, favoriteAddressesListQueryOptions(deps)),
   staticData: {
     meta: {
       name: 'favorite-addresses',
@@ -21,7 +27,13 @@ export const Route = createFileRoute('/_app/directory/favorite-addresses/')({
 });
 
 function FavoriteAddressesRoute() {
-  const search = Route.useSearch() as ListSearch;
-  const onSearchChange = useListSearchChange(Route.useNavigate());
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Search, sort and page change in place: no new history entry per keystroke or page.
+  const onSearchChange = useCallback(
+    (next: Partial<ListSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
+    [navigate],
+  );
   return <FavoriteAddressesPage search={search} onSearchChange={onSearchChange} />;
 }

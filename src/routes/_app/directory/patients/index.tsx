@@ -1,14 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { Users } from 'lucide-react';
 import { PATIENT_SORTS } from '@/contract/patient';
+import { patientsListQueryOptions } from '@/features/patients/api/list-patients';
 import { PatientsPage } from '@/features/patients/components/patients-page';
-import { listSearchSchema, useListSearchChange, type ListSearch } from '@/lib/list-search';
+import { listSearchSchema, type ListSearch } from '@/lib/list-search';
+import { loadList } from '@/lib/load-list';
 
 const PatientsSearchSchema = listSearchSchema(PATIENT_SORTS);
 
 export const Route = createFileRoute('/_app/directory/patients/')({
   validateSearch: PatientsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadList(context.queryClient, patientsListQueryOptions(deps)),
   staticData: {
     meta: {
       name: 'patients',
@@ -23,7 +28,13 @@ export const Route = createFileRoute('/_app/directory/patients/')({
 });
 
 function PatientsRoute() {
-  const search = Route.useSearch() as ListSearch;
-  const onSearchChange = useListSearchChange(Route.useNavigate());
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Search, sort and page change in place: no new history entry per keystroke or page.
+  const onSearchChange = useCallback(
+    (next: Partial<ListSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
+    [navigate],
+  );
   return <PatientsPage search={search} onSearchChange={onSearchChange} />;
 }

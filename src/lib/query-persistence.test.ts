@@ -1,17 +1,14 @@
-import { onlineManager, QueryClient } from '@tanstack/query-core';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/query-core';
 import { persistQueryClientSave } from '@tanstack/query-persist-client-core';
 import { db, LOCAL_DB_NAME } from './local-db';
 import { getOrCreateUserKey } from './local-crypto';
-import {
-  createEncryptedPersister,
-  flushPersistence,
-  startPersistence,
-  stopPersistence,
-} from './persister';
+import { flushPersistence, startPersistence, stopPersistence } from './query-persistence';
+import { encryptedPersister } from './query-storage';
 import { readAllStoredText } from './testing/raw-indexeddb';
 
 const patient = { id: 'p1', firstName: 'Erika', lastName: 'Mustermann' };
 const newClient = () => new QueryClient({ defaultOptions: { queries: { gcTime: 86_400_000 } } });
+const waitPastThrottle = () => new Promise((resolve) => setTimeout(resolve, 1200));
 
 beforeEach(async () => {
   await stopPersistence();
@@ -67,14 +64,14 @@ describe('encrypted query persistence', () => {
     const rowA = (await db.queryCache.get('user-a'))!;
     await getOrCreateUserKey('user-b');
     await db.queryCache.put({ ...rowA, userId: 'user-b' });
-    const error = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
     const clientB = newClient();
     await startPersistence(clientB, 'user-b');
     expect(clientB.getQueryData(['patients', 'p1'])).toBeUndefined();
     expect(await db.queryCache.count()).toBe(0);
-    expect(error).toHaveBeenCalled();
+    expect(warn).toHaveBeenCalled();
     vi.restoreAllMocks();
   });
 
@@ -88,11 +85,10 @@ describe('encrypted query persistence', () => {
 
   it('drops a cache written by an incompatible app version', async () => {
     const key = await getOrCreateUserKey('user-a');
+    const persister = encryptedPersister({ userId: 'user-a', key, throttleMs: 0 });
     const old = newClient();
     old.setQueryData(['patients', 'p1'], patient);
-    const persister = createEncryptedPersister({ userId: 'user-a', key, throttleMs: 0 });
     await persistQueryClientSave({ queryClient: old, persister, buster: 'an-old-version' });
-    await persister.flush();
     expect(await db.queryCache.count()).toBe(1);
 
     const client = newClient();
@@ -102,31 +98,66 @@ describe('encrypted query persistence', () => {
   });
 
   it('throttles writes and keeps only the latest snapshot', async () => {
-    const key = await getOrCreateUserKey('user-a');
-    const persister = createEncryptedPersister({ userId: 'user-a', key, throttleMs: 50 });
-    const put = vi.spyOn(db.queryCache, 'put');
-    const client = newClient();
-    for (let i = 0; i < 20; i++) {
-      client.setQueryData(['n'], i);
-      await persistQueryClientSave({ queryClient: client, persister, buster: 'b' });
-    }
-    expect(put).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 120));
-    await persister.flush();
-    expect(put).toHaveBeenCalledTimes(1);
-
-    const restored = await persister.restoreClient();
-    expect(restored?.clientState.queries[0]?.state.data).toBe(19);
-    put.mockRestore();
-  });
-
-  it('writes nothing after it was stopped', async () => {
     const client = newClient();
     await startPersistence(client, 'user-a');
+    const put = vi.spyOn(db.queryCache, 'put');
+    for (let i = 0; i < 20; i++) client.setQueryData(['n'], i);
+    await waitPastThrottle();
+    // The first change is written at once, the other 19 together once the throttle has passed.
+    expect(put.mock.calls.length).toBeLessThanOrEqual(2);
+    put.mockRestore();
+    await stopPersistence();
+
+    const restored = newClient();
+    await startPersistence(restored, 'user-a');
+    expect(restored.getQueryData(['n'])).toBe(19);
+  });
+
+  it('has a save on disk before it counts: a mutation settles after its result was stored', async () => {
+    const client = new QueryClient({
+      mutationCache: new MutationCache({ onSettled: () => flushPersistence() }),
+    });
+    await startPersistence(client, 'user-a');
+    client.setQueryData(['n'], 0); // written at once; the next change waits for the throttle
+    await client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: async () => 'Musterfrau',
+        onSuccess: (name) => client.setQueryData(['patients', 'p1'], { ...patient, name }),
+      })
+      .execute(undefined);
+    // No waiting for the throttle: read back as a reload would, at once.
+    await stopPersistence();
+    const reloaded = newClient();
+    await startPersistence(reloaded, 'user-a');
+    expect(reloaded.getQueryData(['patients', 'p1'])).toMatchObject({ name: 'Musterfrau' });
+  });
+
+  it('never lets an older throttled save that was under way overwrite a save made now', async () => {
+    const client = newClient();
+    await startPersistence(client, 'user-a');
+    // The first change starts a throttled save of the cache as it is at that moment (the query
+    // just added, without data); the save made now follows before that one is stored.
     client.setQueryData(['patients', 'p1'], patient);
+    await flushPersistence();
+    await waitPastThrottle();
+    await stopPersistence();
+
+    const reloaded = newClient();
+    await startPersistence(reloaded, 'user-a');
+    expect(reloaded.getQueryData(['patients', 'p1'])).toEqual(patient);
+  });
+
+  it('writes nothing after it was stopped, not even a throttled save already scheduled', async () => {
+    const client = newClient();
+    await startPersistence(client, 'user-a');
+    client.setQueryData(['first'], 1); // written at once, then the throttle holds the next
+    await vi.waitFor(async () => expect(await db.queryCache.count()).toBe(1));
+    await db.queryCache.clear();
+    client.setQueryData(['patients', 'p1'], patient); // scheduled behind the throttle
     await stopPersistence();
     client.setQueryData(['patients', 'p2'], patient);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await waitPastThrottle();
     expect(await db.queryCache.count()).toBe(0);
   });
 
@@ -171,14 +202,14 @@ describe('encrypted query persistence', () => {
     expect(mutationFn.mock.calls[0]?.[0]).toEqual({ lastName: 'Mustermann' });
   });
 
-  it('runs overlapping starts and a stop in order', async () => {
+  it('runs overlapping starts and a stop in order: the stop wins', async () => {
     const client = newClient();
     const starts = [startPersistence(client, 'user-a'), startPersistence(client, 'user-a')];
     const stopped = stopPersistence();
     await Promise.all([...starts, stopped]);
     client.setQueryData(['patients', 'p1'], patient);
     await flushPersistence(); // nothing active any more
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await waitPastThrottle();
     expect(await db.queryCache.count()).toBe(0);
   });
 });

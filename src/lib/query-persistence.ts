@@ -1,7 +1,10 @@
 /**
  * Persists the TanStack Query cache of the signed-in user into IndexedDB, encrypted
- * (PRODUCT.md §8), so lists and details seen before are readable offline and paused (offline)
- * mutations survive a closed tab.
+ * (PRODUCT.md §8), so lists and details seen before are readable offline — restored before the
+ * first render. The persister (lib/query-storage: TanStack's async-storage persister over an
+ * encrypting Dexie store) saves; this module keeps whose cache is persisted, starts and stops in
+ * order (a wipe during a start wins), saves now when a save must be on disk before it counts,
+ * and lets go when another tab wiped the database.
  */
 import {
   defaultShouldDehydrateQuery,
@@ -12,12 +15,15 @@ import {
   persistQueryClientRestore,
   persistQueryClientSave,
   persistQueryClientSubscribe,
-  type PersistedClient,
-  type Persister,
 } from '@tanstack/query-persist-client-core';
 import { version } from '../../package.json';
 import { db } from './local-db';
-import { decryptJson, encryptJson, getOrCreateUserKey } from './local-crypto';
+import { getOrCreateUserKey } from './local-crypto';
+import {
+  deleteOtherUsersCaches,
+  encryptedPersister,
+  type EncryptedPersister,
+} from './query-storage';
 
 /** Bump when the shape of cached data changes incompatibly within one app version. */
 const CACHE_FORMAT = 1;
@@ -31,86 +37,6 @@ const dehydrateOptions: DehydrateOptions = {
   shouldDehydrateQuery: (query) =>
     defaultShouldDehydrateQuery(query) && query.meta?.persist !== false,
 };
-
-/** The persisted payload: the user it belongs to travels inside the ciphertext. */
-type SealedClient = { userId: string; client: PersistedClient };
-
-export type EncryptedPersister = Persister & {
-  /** Writes a throttled save now; resolves once everything handed over so far is stored. */
-  flush: () => Promise<void>;
-  /** Drops unsaved state and refuses further saves; resolves once a running write ended. */
-  cancel: () => Promise<void>;
-};
-
-export function createEncryptedPersister({
-  userId,
-  key,
-  throttleMs = PERSIST_THROTTLE_MS,
-}: {
-  userId: string;
-  key: CryptoKey;
-  throttleMs?: number;
-}): EncryptedPersister {
-  const context = `queryCache:${userId}`;
-  let latest: PersistedClient | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Writes run one after another, so an older snapshot never lands after a newer one.
-  let writes: Promise<void> = Promise.resolve();
-  let cancelled = false;
-
-  const write = async (client: PersistedClient) => {
-    const sealed: SealedClient = { userId, client };
-    const { iv, data } = await encryptJson(key, sealed, context);
-    if (cancelled) return;
-    await db.queryCache.put({ userId, iv, data, savedAt: client.timestamp, buster: client.buster });
-  };
-
-  const writePending = () => {
-    clearTimeout(timer);
-    timer = undefined;
-    const client = latest;
-    latest = undefined;
-    if (client && !cancelled) {
-      writes = writes
-        .then(() => write(client))
-        .catch((error: unknown) => console.error('Persisting the query cache failed', error));
-    }
-    return writes;
-  };
-
-  return {
-    persistClient(client) {
-      if (cancelled) return;
-      latest = client;
-      timer ??= setTimeout(writePending, throttleMs);
-    },
-    async restoreClient() {
-      const row = await db.queryCache.get(userId);
-      if (!row) return undefined;
-      // Another user's key or row fails to decrypt (rejects), and persistQueryClientRestore
-      // then removes it; the user id inside the ciphertext is checked as well.
-      const sealed = await decryptJson<SealedClient>(key, row, context);
-      if (sealed.userId === userId) return sealed.client;
-      await db.queryCache.delete(userId);
-      return undefined;
-    },
-    async removeClient() {
-      clearTimeout(timer);
-      timer = undefined;
-      latest = undefined;
-      await writes;
-      await db.queryCache.delete(userId);
-    },
-    flush: writePending,
-    async cancel() {
-      cancelled = true;
-      clearTimeout(timer);
-      timer = undefined;
-      latest = undefined;
-      await writes;
-    },
-  };
-}
 
 type ActivePersistence = {
   userId: string;
@@ -147,21 +73,17 @@ async function start(queryClient: QueryClient, userId: string): Promise<void> {
     previous.clear();
   }
   try {
-    await db.queryCache.where('userId').notEqual(userId).delete();
-    const key = await getOrCreateUserKey(userId);
-    const persister = createEncryptedPersister({ userId, key });
-    await persistQueryClientRestore({
-      queryClient,
-      persister,
-      buster: PERSIST_BUSTER,
-      maxAge: PERSIST_MAX_AGE_MS,
-    }).catch((error: unknown) => console.warn('Discarded an unreadable query cache', error));
-    const unsubscribe = persistQueryClientSubscribe({
-      queryClient,
-      persister,
-      buster: PERSIST_BUSTER,
-      dehydrateOptions,
+    await deleteOtherUsersCaches(userId);
+    const persister = encryptedPersister({
+      userId,
+      key: await getOrCreateUserKey(userId),
+      throttleMs: PERSIST_THROTTLE_MS,
     });
+    const options = { queryClient, persister, buster: PERSIST_BUSTER };
+    await persistQueryClientRestore({ ...options, maxAge: PERSIST_MAX_AGE_MS }).catch(
+      (error: unknown) => console.warn('Discarded an unreadable query cache', error),
+    );
+    const unsubscribe = persistQueryClientSubscribe({ ...options, dehydrateOptions });
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void flushPersistence();
     };
@@ -184,8 +106,7 @@ async function start(queryClient: QueryClient, userId: string): Promise<void> {
     console.error('Restoring the persisted query cache failed', error);
     return;
   }
-  // Offline writes restored from the cache continue once their mutation defaults are known
-  // (features register them with setMutationDefaults at import time).
+  // Mutations paused offline and restored from the cache continue once their defaults are known.
   void queryClient.resumePausedMutations();
 }
 
@@ -199,26 +120,30 @@ async function stop(): Promise<void> {
   if (!current) return;
   active = undefined;
   current.stop();
-  await current.persister.cancel();
+  await current.persister.close();
 }
 
-/** Saves the current cache now, e.g. before a new app version takes over. */
+/**
+ * Saves the cache now, past the throttle, and resolves once it is on disk — e.g. before a save
+ * counts as done, or before a new app version takes over. An older throttled save that is still
+ * under way cannot overwrite it (lib/query-storage).
+ */
 export async function flushPersistence(): Promise<void> {
   const current = active;
   if (!current) return;
+  const { persister } = current;
   await persistQueryClientSave({
     queryClient: current.queryClient,
-    persister: current.persister,
     buster: PERSIST_BUSTER,
     dehydrateOptions,
+    persister: { ...persister, persistClient: persister.saveNow },
   });
-  await current.persister.flush();
 }
 
 /** Another tab deleted the database (logout there): stop writing and forget the data here too. */
 function onLocalDbChange(event: IDBVersionChangeEvent, queryClient: QueryClient) {
   if (event.newVersion) return; // an upgrade by a newer app version, not a wipe
-  void active?.persister.cancel(); // at once, not after queued steps
+  void active?.persister.close(); // at once, not after queued steps
   void stopPersistence();
   queryClient.clear();
 }

@@ -1,0 +1,18 @@
+/**
+ * What the page and the service worker (sw/) say to each other. Imported by both, so it stays
+ * free of imports.
+ */
+
+/** Sent by the page (lib/service-worker `applyUpdate`) when the user chose to update. */
+export const SKIP_WAITING = 'SKIP_WAITING';
+
+export type WorkerMessage = { type: typeof SKIP_WAITING };
+
+/** The Background Sync tag under which the worker replays the offline queue. */
+export const OUTBOX_SYNC_TAG = 'outbox';
+
+/** Posted by the worker to open pages after it sent queued writes: what they changed. */
+export type OutboxReplayedMessage = {
+  type: 'outbox-replayed';
+  touches: readonly (readonly unknown[])[];
+};
