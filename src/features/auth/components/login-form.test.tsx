@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ERROR_CODES } from '@/contract/common';
@@ -20,6 +21,14 @@ const tooMany = (retryAfterSeconds: number) =>
     retryAfterSeconds,
   );
 
+/** The form as the app renders it: inside the query client (signing in fills its cache). */
+const renderForm = () =>
+  renderWithI18n(
+    <QueryClientProvider client={new QueryClient()}>
+      <LoginForm />
+    </QueryClientProvider>,
+  );
+
 async function submitRefusedFor(retryAfterSeconds: number) {
   login.mockRejectedValueOnce(tooMany(retryAfterSeconds));
   fireEvent.change(screen.getByLabelText(/E-Mail-Adresse/, { selector: 'input' }), {
@@ -36,7 +45,7 @@ describe('LoginForm when sign-ins are slowed down (429)', () => {
   afterEach(() => login.mockReset());
 
   it('says how many seconds to wait for a short delay', async () => {
-    renderWithI18n(<LoginForm />);
+    renderForm();
     await submitRefusedFor(2);
     expect(
       await screen.findByText(
@@ -46,7 +55,7 @@ describe('LoginForm when sign-ins are slowed down (429)', () => {
   });
 
   it('says how many minutes to wait for a long one', async () => {
-    renderWithI18n(<LoginForm />);
+    renderForm();
     await submitRefusedFor(900);
     expect(
       await screen.findByText(
