@@ -274,6 +274,13 @@ describe('policies', () => {
       .filter((name) => !OUTSIDE_THE_SCOPE.includes(name));
     const declared = Object.values(POLICIES).map((policy) => getTableName(policy.table));
     expect(declared).toEqual(expect.arrayContaining(organisationData));
-    expect(declared.sort()).toEqual(['favorite_addresses', 'organizations', 'patients', 'users']);
+    expect(declared.sort()).toEqual([
+      'favorite_addresses',
+      'organizations',
+      'patients',
+      'team_members',
+      'teams',
+      'users',
+    ]);
   });
 });

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './master-data';
 export * from './audit';
 export * from './events';
+export * from './teams';

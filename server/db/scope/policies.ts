@@ -4,12 +4,16 @@
  * from reaching these tables any other way. How transports will declare theirs: decision 010.
  */
 import { eq, getTableColumns } from 'drizzle-orm';
-import { favoriteAddresses, organizations, patients, users } from '../schema';
+import { favoriteAddresses, organizations, patients, teamMembers, teams, users } from '../schema';
 import { ownedByOrganization, type Policy } from './policy';
 
 export const POLICIES = {
   patients: ownedByOrganization(patients),
   favoriteAddresses: ownedByOrganization(favoriteAddresses),
+  /** Departments (medical) and crews or dispatch groups (transport companies). */
+  teams: ownedByOrganization(teams),
+  /** Who is in which team; rows carry the organisation so the scope needs no join. */
+  teamMembers: ownedByOrganization(teamMembers),
   /** The members of the caller's organisation. */
   users: ownedByOrganization(users),
   /** The caller's own organisation: one row, never created through the scope (registration). */
