@@ -7,8 +7,10 @@
  * and `on(type, name, handle)` in the handler list of server/event-handlers.ts.
  */
 import * as v from 'valibot';
+import { TRANSPORT_STATUSES } from '../../src/contract/transport-lifecycle';
 
 const id = v.pipe(v.string(), v.uuid());
+const status = v.picklist(TRANSPORT_STATUSES);
 
 export const EVENT_PAYLOADS = {
   /** An organisation and its admin registered; the admin's address awaits confirmation. */
@@ -19,6 +21,29 @@ export const EVENT_PAYLOADS = {
   'account.confirmation_requested': v.strictObject({ userId: id }),
   /** A password recovery link was asked for. */
   'account.recovery_requested': v.strictObject({ userId: id }),
+
+  // The transport's life (PRODUCT.md §4, §5). Handlers (notifications, realtime, push, mail) read
+  // the transport when they run and decide per recipient what they may see of it.
+  /** A ward ordered a transport; it is on the marketplace unless it is an on-call return. */
+  'transport.created': v.strictObject({ transportId: id }),
+  /** The ward changed an order (before or after a company took it). */
+  'transport.updated': v.strictObject({ transportId: id }),
+  /** An on-call return got its time and is now on the marketplace. */
+  'transport.released': v.strictObject({ transportId: id }),
+  /** A transport company took the transport. */
+  'transport.accepted': v.strictObject({ transportId: id, companyId: id }),
+  /** The company gave it back to the marketplace (with a reason). */
+  'transport.returned': v.strictObject({ transportId: id, companyId: id }),
+  /** The company handed it to one of its crews (or took it back: teamId null). */
+  'transport.assigned': v.strictObject({ transportId: id, teamId: v.nullable(id) }),
+  /** A crew step or completion. */
+  'transport.status_changed': v.strictObject({ transportId: id, from: status, to: status }),
+  /** Cancelled by the ward (with a reason). */
+  'transport.cancelled': v.strictObject({ transportId: id }),
+  /** Nobody took it and the pickup time is near (PRODUCT.md §5's warning). */
+  'transport.expiring': v.strictObject({ transportId: id }),
+  /** Nobody took it before the pickup time. */
+  'transport.expired': v.strictObject({ transportId: id }),
 };
 
 export type EventType = keyof typeof EVENT_PAYLOADS;
