@@ -82,6 +82,37 @@ describe('session attacks', () => {
     expect((await client.refresh()).body).toEqual(REFRESH_INVALID);
   });
 
+  it('a logged-out session gets no successor, not even within the grace of a lost answer', async () => {
+    const { client } = await signedInUser(harness);
+    const copied = client.cookies.get('refresh_token')!;
+    expect((await client.refresh()).status).toBe(200);
+    expect((await client.post('/v1/auth/logout')).status).toBe(204);
+    // Within REUSE_GRACE_SECONDS a rotated token would normally get its successor again.
+    const response = await withCookie(copied).refresh();
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(REFRESH_INVALID);
+  });
+
+  it('the tokens of a user whose sessions were all revoked open nothing, on any device', async () => {
+    const { client, input } = await signedInUser(harness);
+    const copied = client.cookies.get('refresh_token')!;
+    expect((await client.refresh()).status).toBe(200);
+    const access = client.token!;
+    // Served once, so the session sits in the session cache when it is revoked.
+    expect((await client.get('/v1/account')).status).toBe(200);
+    const other = client.device();
+    expect((await other.login(input.email, PASSWORD)).status).toBe(200);
+    expect((await other.post('/v1/account/logout', { all: true })).status).toBe(204);
+
+    for (const token of [access, other.token!]) {
+      expect((await client.get('/v1/account', { token })).body).toEqual(UNAUTHENTICATED);
+      expect((await client.get('/v1/patients', { token })).body).toEqual(UNAUTHENTICATED);
+    }
+    expect((await client.refresh()).body).toEqual(REFRESH_INVALID);
+    expect((await other.refresh()).body).toEqual(REFRESH_INVALID);
+    expect((await withCookie(copied).refresh()).body).toEqual(REFRESH_INVALID);
+  });
+
   it('the tokens of a removed user open nothing', async () => {
     const { client, input, userId } = await signedInUser(harness);
     const token = client.token!;

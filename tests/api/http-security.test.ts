@@ -2,12 +2,15 @@
  * What every answer carries: security headers (API and static files), the same-origin rule for
  * writes, no-store on the API, JSON 404s under /v1, and the health checks.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Patient } from '../../src/contract/patient';
 import { ApiClient, signedInUser } from './support/client';
 import { startHarness, type Harness } from './support/harness';
+import { idempotencyKey, patientInput } from './support/master-data';
 
 let harness: Harness;
 let https: Harness;
@@ -96,6 +99,37 @@ describe('security headers', () => {
       expect(answer.headers.get('cache-control')).toBe('no-store');
     }
     expect(answers[0]!.headers.get('connection')).toBe('close');
+  });
+
+  it('are on the refusals of domain rules: 422, 409, 1423 and 429', async () => {
+    const { client } = await signedInUser(harness);
+    const created = await client.post<Patient>('/v1/patients', patientInput());
+    const key = idempotencyKey();
+    await client.post('/v1/patients', patientInput(), { headers: { 'idempotency-key': key } });
+    const guesser = new ApiClient(harness);
+    const unknown = `x.${randomUUID()}@example.org`;
+    for (let i = 0; i < 5; i++) await guesser.login(unknown, `Falsch-${i}`);
+    const answers = [
+      await client.post('/v1/patients', {}),
+      await client.put(`/v1/patients/${created.body.id}`, {
+        ...patientInput(),
+        version: created.body.version + 5,
+      }),
+      await client.post('/v1/patients', patientInput({ lastName: 'Anders' }), {
+        headers: { 'idempotency-key': key },
+      }),
+      await guesser.login(unknown, 'Falsch-5'),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.body.code])).toEqual([
+      [422, 1422],
+      [409, 1409],
+      [422, 1423],
+      [429, 1429],
+    ]);
+    for (const answer of answers) {
+      expectSecurityHeaders(answer.headers);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+    }
   });
 
   it('include HSTS when PUBLIC_URL is https, on API and static answers', async () => {
