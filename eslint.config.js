@@ -99,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{ts,js}'],
+    files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{ts,js,mjs}', 'tests/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },
   ...serverWalls,

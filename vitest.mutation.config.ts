@@ -1,0 +1,23 @@
+/**
+ * The vitest configuration Stryker runs (stryker.config.mjs): only the tests of the module being
+ * mutated (MUTATION_TESTS), in the environment they need.
+ */
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const tests = (process.env.MUTATION_TESTS ?? '').split(',').filter(Boolean);
+const inBrowserCode = tests.some((file) => file.startsWith('src/lib/'));
+const onTheApi = tests.some((file) => file.startsWith('tests/api/'));
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  test: {
+    include: tests,
+    globals: true,
+    environment: inBrowserCode ? 'jsdom' : 'node',
+    setupFiles: inBrowserCode ? ['src/test-setup.ts'] : [],
+    globalSetup: onTheApi ? ['tests/api/global-setup.ts'] : [],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
