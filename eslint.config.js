@@ -99,7 +99,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,mjs,ts}', '*.config.{ts,js,mjs}', 'tests/**/*.mjs'],
+    files: [
+      'server/**/*.ts',
+      'tests/**/*.ts',
+      'scripts/**/*.{js,mjs,ts}',
+      '*.config.{ts,js,mjs}',
+      'tests/**/*.mjs',
+    ],
     languageOptions: { globals: globals.node },
   },
   ...serverWalls,
