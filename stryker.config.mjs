@@ -14,6 +14,7 @@ if (!module) {
 }
 // Read by vitest.mutation.config.ts in Stryker's test-runner processes, which inherit it.
 process.env.MUTATION_TESTS = module.tests.join(',');
+process.env.MUTATION_DATABASE = module.database ? '1' : '';
 
 export default {
   testRunner: 'vitest',

@@ -63,8 +63,25 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['src/test-setup.ts'],
+          env: { TZ: 'UTC' },
         },
       },
+      // The date tests again where devices are: in Germany, and west of UTC, where a calendar
+      // date read as local midnight would show another time or day.
+      ...[
+        ['dates-berlin', 'Europe/Berlin'],
+        ['dates-west', 'America/New_York'],
+      ].map(([name, zone]) => ({
+        extends: true as const,
+        test: {
+          name,
+          include: ['src/contract/dates.test.ts', 'src/lib/dates.test.ts'],
+          environment: 'jsdom' as const,
+          globals: true,
+          setupFiles: ['src/test-setup.ts'],
+          env: { TZ: zone },
+        },
+      })),
       {
         extends: true,
         test: {

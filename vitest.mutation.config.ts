@@ -1,13 +1,14 @@
 /**
  * The vitest configuration Stryker runs (stryker.config.mjs): only the tests of the module being
- * mutated (MUTATION_TESTS), in the environment they need.
+ * mutated (MUTATION_TESTS), in the environment they need (MUTATION_DATABASE: a migrated PGlite
+ * to copy, as for the API suite).
  */
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const tests = (process.env.MUTATION_TESTS ?? '').split(',').filter(Boolean);
 const inBrowserCode = tests.some((file) => file.startsWith('src/lib/'));
-const onTheApi = tests.some((file) => file.startsWith('tests/api/'));
+const needsDatabase = process.env.MUTATION_DATABASE === '1';
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -16,7 +17,7 @@ export default defineConfig({
     globals: true,
     environment: inBrowserCode ? 'jsdom' : 'node',
     setupFiles: inBrowserCode ? ['src/test-setup.ts'] : [],
-    globalSetup: onTheApi ? ['tests/api/global-setup.ts'] : [],
+    globalSetup: needsDatabase ? ['tests/api/global-setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -41,7 +41,7 @@ for (const name of names) {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, MUTATION_MODULE: name },
+      env: { ...process.env, ...MUTATION_MODULES[name].env, MUTATION_MODULE: name },
     },
   );
   results.push({ name, exit: run.status, ...scoreOf(name) });

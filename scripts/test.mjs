@@ -184,7 +184,14 @@ function allStages() {
     { name: 'messages (no untranslated English text)', run: messagesCheck },
     {
       name: 'unit and server tests',
-      run: () => run(bin('vitest'), ['run', '--project', 'unit', '--project', 'server']),
+      run: () =>
+        run(bin('vitest'), [
+          'run',
+          ...['unit', 'dates-berlin', 'dates-west', 'server'].flatMap((name) => [
+            '--project',
+            name,
+          ]),
+        ]),
     },
     {
       name: 'API tests on PGlite',

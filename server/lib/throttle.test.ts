@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '../db/client';
+import { openTestDatabase } from '../../tests/api/support/test-database';
+import type { Database } from '../db/client';
 import { throttles as throttleTable } from '../db/schema';
 import { admit, succeeded, type Admission, type Throttle } from './throttle';
 
 let database: Database;
-// initdb of a fresh PGlite takes a while on a busy machine.
+// initdb of a fresh PGlite takes a while on a busy machine (a run with the API's global setup
+// copies its migrated dump instead).
 beforeAll(async () => {
-  database = await openPglite(undefined);
-  await database.migrate();
+  database = await openTestDatabase();
 }, 60_000);
 afterAll(() => database.close());
 

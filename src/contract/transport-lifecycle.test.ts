@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   availableActions,
   decide,
+  FINAL_STATUSES,
   FMS_STATUS,
+  needsReason,
   nextCrewSteps,
+  OPTIONAL_CREW_STEPS,
   TRANSPORT_STATUSES,
   type Relation,
   type TransportAction,
@@ -117,5 +120,24 @@ describe('the transport lifecycle', () => {
 
   it('numbers the crew steps as the radio status system does', () => {
     expect(FMS_STATUS).toEqual({ en_route: 3, at_pickup: 4, in_transit: 7, at_destination: 8 });
+  });
+
+  it('asks for a reason when a company returns a job or the orderer cancels, and only then', () => {
+    const withReason = (Object.keys(WHO) as TransportAction[]).filter(needsReason);
+    expect(withReason).toEqual(['return', 'cancel']);
+  });
+
+  it('never offers "expire": the system does it when the time has passed', () => {
+    expect(availableActions('open', as('system'))).toEqual([]);
+    expect(availableActions('open', as('system', 'orderer'))).toEqual([
+      'cancel',
+      'edit',
+      'release',
+    ]);
+  });
+
+  it('names the optional crew steps and the statuses in which nothing happens any more', () => {
+    expect(OPTIONAL_CREW_STEPS).toEqual(['at_pickup', 'at_destination']);
+    expect(FINAL_STATUSES).toEqual(['completed', 'cancelled', 'expired']);
   });
 });

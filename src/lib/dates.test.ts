@@ -17,6 +17,14 @@ import {
 
 afterEach(() => setDateLanguage('de'));
 
+describe('the device these tests pretend to be', () => {
+  it('is in the time zone its test project names (TZ)', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(process.env.TZ);
+    const offset = new Date('2024-01-05T12:00:00Z').getTimezoneOffset();
+    expect(offset).toBe({ UTC: 0, 'Europe/Berlin': -60, 'America/New_York': 300 }[process.env.TZ!]);
+  });
+});
+
 describe('formatDateText', () => {
   it.each([
     ['05/01/2024', '05/01/2024 00:00'],
@@ -46,6 +54,11 @@ describe('formatDateText', () => {
     ['2024-01-05T07:45:30', '05/01/2024 07:45'],
   ])('reads the date and time %s', (input, expected) => {
     expect(formatDateText(input)).toBe(expected);
+  });
+
+  it('reads an hour of one digit with seconds', () => {
+    expect(formatDateText('05/03/2024 9:05:07')).toBe('05/03/2024 09:05');
+    expect(formatDateText('2024-03-05 7:45:10')).toBe('05/03/2024 07:45');
   });
 
   it('uses the requested output format', () => {
@@ -176,6 +189,9 @@ describe('display helpers', () => {
   it('shows calendar dates as the day they name', () => {
     expect(formatDate('2024-03-31')).toBe('31/03/2024');
     expect(formatDate('2024-12-01')).toBe('01/12/2024');
+    // Midnight of the day itself, whatever zone the device is in (see the dates-* projects).
+    expect(formatDateTime('2024-03-31')).toBe('31/03/2024 00:00');
+    expect(formatTime('2024-10-27')).toBe('00:00');
   });
 
   it('shows instants in German time, summer and winter', () => {
@@ -199,6 +215,9 @@ describe('display helpers', () => {
     setDateLanguage('en');
     expect(formatRelative('2024-01-05T11:00:00Z', now)).toBe('an hour ago');
     expect(formatRelative(null, now)).toBe('');
+    expect(formatRelative(undefined, now)).toBe('');
+    expect(formatRelative('', now)).toBe('');
+    expect(formatRelative('nonsense', now)).toBe('');
   });
 });
 
@@ -232,6 +251,10 @@ describe('germanTimeToIso', () => {
     expect(germanTimeToIso('2024-02-30', '10:30')).toBeNull();
     expect(germanTimeToIso('2024-01-05', '24:00')).toBeNull();
     expect(germanTimeToIso('2024-01-05', '9:30')).toBeNull();
+    expect(germanTimeToIso('2024-01-05', '10:30 Uhr')).toBeNull();
+    expect(germanTimeToIso('2024-01-05', '110:30')).toBeNull();
+    expect(germanTimeToIso('2024-01-05', '10:60')).toBeNull();
+    expect(germanTimeToIso('2024-01-05', '1030')).toBeNull();
   });
 });
 

@@ -1,16 +1,30 @@
 import { sign } from 'hono/jwt';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_SECONDS, checkAccessToken, issueAccessToken } from './access-tokens';
 
 const SECRET = 'test-secret-of-sufficient-length';
 const claims = { sub: 'user-1', sid: 'session-1' };
 const at = (seconds: number, ms = 0) => new Date(seconds * 1000 + ms);
+const payloadOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('issueAccessToken', () => {
   it('expires fifteen minutes after issue, in unix seconds', async () => {
     const { expire } = await issueAccessToken(SECRET, claims, at(1_700_000_000, 999));
     expect(ACCESS_TOKEN_SECONDS).toBe(900);
     expect(expire).toBe(1_700_000_900);
+  });
+
+  it('names the moment of issue and the end of the last valid second', async () => {
+    const { token } = await issueAccessToken(SECRET, claims, at(1_700_000_000, 999));
+    expect(payloadOf(token)).toEqual({
+      sub: 'user-1',
+      sid: 'session-1',
+      iat: 1_700_000_000,
+      exp: 1_700_000_901,
+    });
   });
 
   it('carries the user and the session', async () => {
@@ -82,5 +96,33 @@ describe('checkAccessToken', () => {
       expired: false,
     });
     expect((await checkAccessToken(SECRET, token, now)).ok).toBe(true);
+  });
+
+  it("trusts the server's clock alone: a token issued at a later time is valid at that time", async () => {
+    // Years ahead of the wall clock, as a test clock or a server clock ahead of the client may be.
+    const later = at(4_000_000_000);
+    const { token } = await issueAccessToken(SECRET, claims, later);
+    expect(await checkAccessToken(SECRET, token, later)).toEqual({ ok: true, claims });
+  });
+});
+
+describe('the verified-token memory (decision 015)', () => {
+  const SECRET_HERE = 'secret-of-the-memory-tests-0123';
+
+  it('imports the secret once and checks a signature once per token', async () => {
+    const importKey = vi.spyOn(crypto.subtle, 'importKey');
+    const verify = vi.spyOn(crypto.subtle, 'verify');
+    const now = at(1_700_000_000);
+    const first = (await issueAccessToken(SECRET_HERE, claims, now)).token;
+    const second = (await issueAccessToken(SECRET_HERE, { sub: 'user-2', sid: 's-2' }, now)).token;
+    const before = { imports: importKey.mock.calls.length, verifies: verify.mock.calls.length };
+    for (let round = 0; round < 3; round++) {
+      expect((await checkAccessToken(SECRET_HERE, first, now)).ok).toBe(true);
+      expect((await checkAccessToken(SECRET_HERE, second, now)).ok).toBe(true);
+    }
+    expect(verify.mock.calls.length - before.verifies).toBe(2);
+    expect(importKey.mock.calls.length - before.imports).toBeLessThanOrEqual(1);
+    expect((await checkAccessToken(SECRET_HERE, first, now)).ok).toBe(true);
+    expect(importKey.mock.calls.length - before.imports).toBeLessThanOrEqual(1);
   });
 });

@@ -12,24 +12,16 @@
  * one memory mailer (whichever instance's dispatcher delivers an event, the mail is there).
  */
 import { randomInt } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';
-import { inject } from 'vitest';
 import { createApp, type App } from '../../../server/app';
 import { createEventDispatcher } from '../../../server/event-handlers';
 import type { Dispatcher } from '../../../server/events/dispatcher';
 import type { AppContext } from '../../../server/context';
-import {
-  openPglite,
-  openPostgres,
-  pgliteDatabase,
-  type Database,
-  type DatabaseOptions,
-} from '../../../server/db/client';
+import { type Database } from '../../../server/db/client';
+import { openTestDatabase } from './test-database';
 import { loadEnv } from '../../../server/env';
 import { loadServerKeys } from '../../../server/keys';
 import { silentLogger, type Logger } from '../../../server/logger';
@@ -98,45 +90,7 @@ export type HarnessOptions = {
   log?: Logger;
 };
 
-export const dbKind = (): 'pglite' | 'postgres' =>
-  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-
-/**
- * The test database, migrated. `poolSize` and `bounds` shorten what the fault tests wait for;
- * `url` reaches PostgreSQL another way (through a proxy the test controls).
- */
-export async function openTestDatabase(
-  options: DatabaseOptions & { poolSize?: number; url?: string } = {},
-): Promise<Database> {
-  const { poolSize = 5, url = process.env.TEST_DATABASE_URL!, ...rest } = options;
-  const template = pgliteTemplate();
-  const database =
-    dbKind() === 'postgres'
-      ? openPostgres(url, poolSize, rest)
-      : template
-        ? await openPgliteCopy(template, rest)
-        : await openPglite(undefined, rest);
-  await database.migrate();
-  return database;
-}
-
-/** The dump of global-setup.ts; none outside a vitest run (e.g. npm run bench). */
-function pgliteTemplate(): string | undefined {
-  try {
-    return inject('pgliteTemplate') || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * An in-memory PGlite loaded from the migrated dump made by global-setup.ts: the same as
- * openPglite(undefined) plus migrate(), without paying for initdb in every test file.
- */
-async function openPgliteCopy(template: string, options: DatabaseOptions): Promise<Database> {
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
-  return pgliteDatabase(client, options);
-}
+export { dbKind, openTestDatabase } from './test-database';
 
 /** The mails of every harness of this test file (a module instance per file). */
 const sharedMailer = createMemoryMailer();
