@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../tests/api/support/test-database';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -77,5 +79,20 @@ describe('consume', () => {
     const waits = await Promise.all(Array.from({ length: 20 }, () => consume(db, [five], T0)));
     expect(waits.filter((wait) => wait === 0)).toHaveLength(5);
     expect(waits.filter((wait) => wait === 60)).toHaveLength(15);
+  });
+
+  it('counts the limits of a request in the order of their keys (parallel ones lock alike)', async () => {
+    const db = database.db;
+    const execute = vi.spyOn(db, 'execute');
+    const named = (key: string) => ({ ...limit(5), key: `order:${key}:${counter}` });
+    const [c, b, a] = [named('c'), named('b'), named('a')];
+    expect(await consume(db, [c, a, b], T0)).toBe(0);
+    const { params } = new PgDialect().sqlToQuery(execute.mock.calls[0]![0] as SQL);
+    execute.mockRestore();
+    expect(params.filter((param) => String(param).startsWith('order:'))).toEqual([
+      a.key,
+      b.key,
+      c.key,
+    ]);
   });
 });

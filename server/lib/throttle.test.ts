@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../tests/api/support/test-database';
 import type { Database } from '../db/client';
 import { throttles as throttleTable } from '../db/schema';
@@ -102,5 +104,41 @@ describe('throttle', () => {
     const admissions = await Promise.all(Array.from({ length: 20 }, () => admit(db, [t], T0)));
     expect(admissions.filter((a) => a.admitted)).toHaveLength(3);
     expect(admissions.filter((a) => !a.admitted).map(wait)).toEqual(Array(17).fill(10));
+  });
+
+  it('answers the wait of the throttle that holds longest', async () => {
+    const db = database.db;
+    const short = throttle();
+    const long = throttle();
+    for (const second of [0, 1, 2]) await admit(db, [short], after(second));
+    for (const second of [0, 1, 2, 20, 40]) await admit(db, [long], after(second));
+    // short holds until 12 s, long until 40 + 40 = 80 s.
+    expect(wait(await admit(db, [short, long], after(5)))).toBe(75);
+    expect(wait(await admit(db, [long, short], after(5)))).toBe(75);
+  });
+
+  it('takes nothing back for a refused attempt that is reported as a success', async () => {
+    const db = database.db;
+    const t = throttle();
+    for (const second of [0, 1, 2]) await admit(db, [t], after(second));
+    const refused = await admit(db, [t], after(3));
+    expect(refused.admitted).toBe(false);
+    await succeeded(db, refused, after(3));
+    expect(await row(t.key)).toMatchObject({ failures: 3, blockedUntil: after(12) });
+  });
+
+  it('counts the throttles of an attempt in the order of their keys (parallel ones lock alike)', async () => {
+    const db = database.db;
+    const execute = vi.spyOn(db, 'execute');
+    const named = (key: string) => ({ ...throttle(), key: `order:${key}:${counter}` });
+    const [c, b, a] = [named('c'), named('b'), named('a')];
+    await admit(db, [c, a, b], T0);
+    const { params } = new PgDialect().sqlToQuery(execute.mock.calls[0]![0] as SQL);
+    execute.mockRestore();
+    expect(params.filter((param) => String(param).startsWith('order:'))).toEqual([
+      a.key,
+      b.key,
+      c.key,
+    ]);
   });
 });
