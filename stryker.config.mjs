@@ -27,7 +27,8 @@ export default {
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: `reports/mutation/${name}.json` },
   thresholds: { high: 95, low: 90, break: 90 },
-  tempDirName: '.stryker-tmp',
+  // One directory per module, so two modules may run at once.
+  tempDirName: `.stryker-tmp/${name}`,
   cleanTempDir: 'always',
   ignorePatterns: [
     'dist',
