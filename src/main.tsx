@@ -8,15 +8,31 @@ import { UpdatePrompt } from './components/layout/update-prompt';
 import { followSession } from './lib/follow-session';
 import { deviceLanguage, i18n } from './lib/i18n';
 import { applyLanguage } from './lib/language';
-import { startOutboxReplay } from './lib/offline-writes/page-queue';
 import { followBrowserNetwork } from './lib/online';
-import { startPersistence } from './lib/query-persistence';
+import { startPersistence } from './lib/persisted-cache';
 import { installSessionHandling, resumeSession } from './lib/session-lifecycle';
 import { watchTheme } from './lib/theme';
 import { registerServiceWorker } from './lib/service-worker';
-import { getSession } from './lib/session';
+import { getSession, subscribeSession } from './lib/session';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { loadChunksOfCurrentRoute, router } from './router';
+
+/**
+ * Queued writes replay from the first signed-in moment on (the API client refreshes an expired
+ * token on its own); the queue, with Dexie and the encryption, is not loaded before (decision 021).
+ */
+function replayOutboxWhenSignedIn(): void {
+  let started = false;
+  const start = () => {
+    if (started || !getSession()) return;
+    started = true;
+    void import('./lib/offline-writes/page-queue').then(({ startOutboxReplay }) =>
+      startOutboxReplay(queryClient),
+    );
+  };
+  start();
+  subscribeSession(start);
+}
 
 async function bootstrap() {
   // Before anything asks: opened without network, the app knows it at once.
@@ -26,13 +42,14 @@ async function bootstrap() {
     applyLanguage(deviceLanguage()),
     // Before the first render: what the user saw before is there at once, also offline.
     session && startPersistence(queryClient, session.user.id),
+    // Meanwhile the screen's code arrives, rather than after the first render asks for it.
+    loadChunksOfCurrentRoute(session !== null),
   ]);
   followSession(queryClient);
   installSessionHandling(queryClient);
   watchTheme();
   registerServiceWorker();
-  // Queued writes replay from now on; the API client refreshes an expired token on its own.
-  startOutboxReplay(queryClient);
+  replayOutboxWhenSignedIn();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

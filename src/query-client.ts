@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { flushPersistence } from './lib/query-persistence';
+import { flushPersistence } from './lib/persisted-cache';
 
 /** The one query client: persisted to IndexedDB (lib/query-persistence), shared by loaders. */
 export const queryClient = new QueryClient({

@@ -11,6 +11,21 @@ export const router = createRouter({
   scrollRestoration: true,
 });
 
+/**
+ * Fetches the code of the screen the app opens on, alongside the language and the persisted
+ * cache, instead of after the first render. Only the code: loaders wait for the restored cache.
+ * A screen behind the other guard (`_app` needs a session, `_public` none) would redirect, so
+ * its code is not fetched.
+ */
+export async function loadChunksOfCurrentRoute(signedIn: boolean): Promise<void> {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  const guard = signedIn ? '/_public' : '/_app';
+  if (routes.some((route) => route.id === guard)) return;
+  await Promise.all(routes.map((route) => router.loadRouteChunk(route))).catch(() => {
+    // The router loads (and reports) it again when it renders the screen.
+  });
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;

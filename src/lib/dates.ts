@@ -12,6 +12,7 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/en';
 import type { Language } from '@/contract/messages';
 import { isCalendarDate, todayInGermany } from '@/contract/dates';
+import { i18n } from './i18n';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(relativeTime);
@@ -36,6 +37,12 @@ export function setDateLanguage(next: Language): void {
 export function getDateLanguage(): Language {
   return language;
 }
+
+// Dates speak the UI's language. Following it here, rather than being told by lib/language, keeps
+// dayjs out of the screens that show no dates (decision 021).
+const followUiLanguage = () => setDateLanguage(i18n.locale === 'en' ? 'en' : 'de');
+if (i18n.locale) followUiLanguage();
+i18n.on('change', followUiLanguage);
 
 // The text formats people type or paste: day first with `/`, `-` or `.`, or year first with `-`
 // or `/`; one or two digits for day and month; optionally followed by a time.

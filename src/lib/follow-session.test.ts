@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import type { AuthAnswer } from '@/contract/auth';
 import { followSession } from './follow-session';
 import { db, readMirroredSession } from './local-db';
-import { flushPersistence, stopPersistence } from './query-persistence';
+import { flushPersistence, stopPersistence } from './persisted-cache';
 import { clearSession, setSession } from './session';
 
 const sessionOf = (id: string): AuthAnswer =>

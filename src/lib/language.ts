@@ -6,14 +6,12 @@ import * as v from 'valibot';
 import { accountApi } from '@/contract/account-api';
 import type { Language } from '@/contract/messages';
 import { call } from './api-client';
-import { setDateLanguage } from './dates';
 import { activateLanguage } from './i18n';
 import { getSession, updateSessionUser } from './session';
 
-/** Applies a language on this device (UI texts, dates, <html lang>). */
+/** Applies a language on this device (UI texts, <html lang>; lib/dates follows the UI texts). */
 export async function applyLanguage(language: Language): Promise<void> {
   await activateLanguage(language);
-  setDateLanguage(language);
   // Form validation with the shared schemas speaks the UI language (src/contract/messages.ts).
   v.setGlobalConfig({ lang: language });
 }

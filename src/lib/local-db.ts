@@ -7,8 +7,9 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Method } from '@/contract/endpoint';
+import { LOCAL_DB_NAME } from './local-db-name';
 
-export const LOCAL_DB_NAME = 'krankentransport';
+export { LOCAL_DB_NAME };
 
 /** An AES-GCM IV and its ciphertext (see lib/local-crypto). */
 export type Encrypted = { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer };

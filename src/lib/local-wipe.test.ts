@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/query-core';
 import { db, LOCAL_DB_NAME, mirrorSession, readMirroredSession } from './local-db';
 import { addOutboxEntry } from './local-outbox';
-import { flushPersistence, startPersistence, stopPersistence } from './query-persistence';
+import { flushPersistence, startPersistence, stopPersistence } from './persisted-cache';
 import { wipeLocalData } from './local-wipe';
 import { countStoredRows, readAllStoredText } from './testing/raw-indexeddb';
 

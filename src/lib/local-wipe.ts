@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/query-core';
 import { db } from './local-db';
-import { stopPersistence } from './query-persistence';
+import { stopPersistence } from './persisted-cache';
 
 /** Deleting the database waits for other tabs to close it; the rows are gone before that. */
 const DELETE_WAIT_MS = 5000;

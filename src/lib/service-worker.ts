@@ -3,8 +3,7 @@
  * waiting (PRODUCT.md §8: "update available — reload"). The page decides when it takes over.
  */
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
-import { flushPersistence } from './query-persistence';
+import { flushPersistence } from './persisted-cache';
 import { SKIP_WAITING, type WorkerMessage } from './worker-messages';
 
 /** Installed apps stay open for days; look for a new version now and then. */
@@ -34,8 +33,18 @@ export function useUpdateAvailable(): boolean {
   return useSyncExternalStore(subscribeUpdateAvailable, isUpdateAvailable, () => false);
 }
 
+/**
+ * Registers once the page has loaded: installing the worker fetches the whole precache, which
+ * must not compete with what the first screen needs (decision 021).
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
+
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window');
   // Classic, not `type: 'module'`: the plugin bundles the worker into one file without imports,
   // and classic workers also run in browsers without module service workers.
   const workbox = new Workbox('/sw.js', { scope: '/' });

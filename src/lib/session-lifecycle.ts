@@ -10,7 +10,11 @@ import { i18n } from './i18n';
 import { applyLanguage } from './language';
 import { getSession, isAccessTokenValid, updateSessionUser } from './session';
 import { refreshSession } from './session-refresh';
-import { endSessionLocally } from './sign-out';
+
+/** Ends the session on this device; the wipe (with Dexie) is loaded only when it is needed. */
+async function endSessionLocally(queryClient: QueryClient): Promise<void> {
+  await (await import('./sign-out')).endSessionLocally(queryClient);
+}
 
 export function installSessionHandling(queryClient: QueryClient): void {
   setSessionEndedHandler(() => void endSessionLocally(queryClient));

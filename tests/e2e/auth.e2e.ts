@@ -106,8 +106,12 @@ describe('session', () => {
     });
     await page.reload();
     await page.getByRole('heading', { name: 'Konto bearbeiten' }).waitFor();
+    // The refresh starts once the app has rendered, and the screen's code no longer arrives after
+    // that (decision 021): on a busy machine the new token can land more than a second later.
     await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user')!).access_token))
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user')!).access_token), {
+        timeout: 10_000,
+      })
       .not.toBe(before);
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).expire),

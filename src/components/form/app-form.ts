@@ -1,6 +1,7 @@
 /**
  * The app's form hook (TanStack Form's createFormHook): fields from the UI kit already bound to
- * the form, and the form parts. Schemas validate on submit first, then on every change.
+ * the form, and the form parts. Schemas validate on submit first, then on every change. Forms
+ * with text fields only use text-form.ts, which leaves the other fields' code out.
  */
 import { createFormHook } from '@tanstack/react-form';
 import {
@@ -8,12 +9,10 @@ import {
   DateField,
   DatePickerField,
   NumberField,
-  PasswordField,
   RadioGroupField,
   SelectField,
-  TextAreaField,
-  TextField,
 } from './bound-fields';
+import { PasswordField, TextAreaField, TextField } from './bound-text-fields';
 import { fieldContext, formContext } from './form-context';
 import { Form, FormError, SubmitButton } from './form-parts';
 

@@ -1,6 +1,6 @@
 /**
- * The UI kit's fields bound to TanStack Form: value, change, blur and errors come from the field
- * context. An error the server reported (`onServer`) disappears as soon as the user edits.
+ * The UI kit's date, number and choice fields bound to TanStack Form (see bound-field.ts); the
+ * text fields are in bound-text-fields.tsx.
  */
 import type { ComponentProps } from 'react';
 import { Checkbox as KitCheckbox } from '@/components/ui/checkbox';
@@ -10,55 +10,7 @@ import { DateField as KitDateField } from '@/components/ui/date-field';
 import { DatePicker as KitDatePicker } from '@/components/ui/date-picker';
 import { NumberField as KitNumberField } from '@/components/ui/number-field';
 import { Select as KitSelect } from '@/components/ui/select';
-import {
-  PasswordField as KitPasswordField,
-  TextAreaField as KitTextAreaField,
-  TextField as KitTextField,
-} from '@/components/ui/text-field';
-import { errorMessages } from './field-errors';
-import { useFieldContext } from './form-context';
-
-function useBoundField<T>() {
-  const field = useFieldContext<T>();
-  const messages = errorMessages(field.state.meta);
-  return {
-    field,
-    name: field.name,
-    isInvalid: messages.length > 0,
-    errorMessage: messages.join(' '),
-    onBlur: field.handleBlur,
-    change: (value: T) => {
-      field.handleChange(value);
-      if (field.state.meta.errorMap.onServer !== undefined) {
-        field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
-      }
-    },
-  };
-}
-
-type Bound<P> = Omit<
-  P,
-  'value' | 'onChange' | 'onBlur' | 'name' | 'isInvalid' | 'errorMessage' | 'defaultValue'
->;
-
-export function TextField(props: Bound<ComponentProps<typeof KitTextField>>) {
-  const { field, change, ...bound } = useBoundField<string>();
-  return <KitTextField {...props} {...bound} value={field.state.value ?? ''} onChange={change} />;
-}
-
-export function PasswordField(props: Bound<ComponentProps<typeof KitPasswordField>>) {
-  const { field, change, ...bound } = useBoundField<string>();
-  return (
-    <KitPasswordField {...props} {...bound} value={field.state.value ?? ''} onChange={change} />
-  );
-}
-
-export function TextAreaField(props: Bound<ComponentProps<typeof KitTextAreaField>>) {
-  const { field, change, ...bound } = useBoundField<string>();
-  return (
-    <KitTextAreaField {...props} {...bound} value={field.state.value ?? ''} onChange={change} />
-  );
-}
+import { useBoundField, type Bound } from './bound-field';
 
 /** A number, or null while empty (a cleared input is "not given", not 0). */
 export function NumberField(props: Bound<ComponentProps<typeof KitNumberField>>) {

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@tanstack/react-form';
 import { PasswordStrengthMeter } from '@/components/ui/password-strength';
-import type { useAppForm } from './app-form';
+import type { useTextForm } from './text-form';
 
-type AppForm = ReturnType<typeof useAppForm>;
+/** Any app form fits: every one has the password field. */
+type TextForm = ReturnType<typeof useTextForm>;
 
 /**
  * A new password with its strength (Schwach/Mittel/Stark) and the repetition: the `password` and
@@ -21,7 +22,7 @@ export function NewPasswordFields({
   autoFocus?: boolean;
 }) {
   const { t } = useLingui();
-  const f = form as AppForm;
+  const f = form as TextForm;
   const password = useStore(
     f.store,
     (state) => (state.values as { password?: string }).password ?? '',

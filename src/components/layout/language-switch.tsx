@@ -1,37 +1,53 @@
 import { useLingui } from '@lingui/react/macro';
 import { Languages } from 'lucide-react';
-import { Menu, MenuItem, MenuTrigger } from '@/components/ui/menu';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { Language } from '@/contract/messages';
-import { saveLanguage } from '@/lib/language';
+
+const LanguageMenu = lazy(() => import('./language-menu'));
 
 const LANGUAGE_NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English' };
 
-/** Switches the UI language; the choice is kept on the device and on the account. */
+/**
+ * Switches the UI language; the choice is kept on the device and on the account. The menu's
+ * code arrives when it first opens (decision 021); the button behaves as a menu trigger does:
+ * press, Enter or Space open it on the first item, arrow up on the last.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useLingui();
   const current = (i18n.locale as Language) || 'de';
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<'first' | 'last' | null>(null);
   return (
-    <MenuTrigger>
+    <>
       <Button
+        ref={triggerRef}
         variant="ghost"
         aria-label={t`Sprache: ${LANGUAGE_NAMES[current]}`}
+        aria-haspopup="menu"
+        aria-expanded={open !== null}
         className="gap-1.5 px-2.5"
+        onPress={() => setOpen('first')}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') setOpen('first');
+          else if (event.key === 'ArrowUp') setOpen('last');
+          else event.continuePropagation();
+        }}
       >
         <Languages aria-hidden className="size-5 sm:size-4.5" />
         <span className="hidden text-xs font-semibold uppercase min-[400px]:inline">{current}</span>
       </Button>
-      <Menu
-        selectionMode="single"
-        selectedKeys={[current]}
-        onAction={(key) => void saveLanguage(key as Language)}
-      >
-        {(['de', 'en'] as const).map((language) => (
-          <MenuItem key={language} id={language} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </MenuItem>
-        ))}
-      </Menu>
-    </MenuTrigger>
+      {open && (
+        <Suspense>
+          <LanguageMenu
+            triggerRef={triggerRef}
+            names={LANGUAGE_NAMES}
+            current={current}
+            focus={open}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

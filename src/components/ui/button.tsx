@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -45,7 +46,7 @@ export const buttonStyles = tv({
 
 export type ButtonStyleProps = VariantProps<typeof buttonStyles>;
 
-export type ButtonProps = AriaButtonProps & ButtonStyleProps;
+export type ButtonProps = AriaButtonProps & ButtonStyleProps & { ref?: Ref<HTMLButtonElement> };
 
 /**
  * A button. `isPending` keeps its width, shows a spinner in place of the text and tells screen

@@ -18,12 +18,23 @@ import { composeTailwindRenderProps, focusRing } from './styles';
 
 export { MenuTrigger };
 
+/**
+ * A menu in its popover. Inside a MenuTrigger it opens from the trigger; without one, the
+ * popover is placed and opened by `triggerRef`, `isOpen` and `onOpenChange` (a menu whose code
+ * is loaded only when it opens, e.g. the language switch on the login screen).
+ */
 export function Menu<T extends object>(
-  props: MenuProps<T> & { placement?: PopoverProps['placement'] },
+  props: MenuProps<T> & Pick<PopoverProps, 'placement' | 'triggerRef' | 'isOpen' | 'onOpenChange'>,
 ) {
-  const { placement = 'bottom end', ...menuProps } = props;
+  const { placement = 'bottom end', triggerRef, isOpen, onOpenChange, ...menuProps } = props;
   return (
-    <Popover placement={placement} className="min-w-48">
+    <Popover
+      placement={placement}
+      triggerRef={triggerRef}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      className="min-w-48"
+    >
       <AriaMenu
         {...menuProps}
         className={composeTailwindRenderProps(

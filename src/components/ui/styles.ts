@@ -3,8 +3,8 @@
  * merging a caller's classes into a component's own (react-aria-components Tailwind starter).
  */
 import { composeRenderProps } from 'react-aria-components';
-import { twMerge } from 'tailwind-merge';
-import { tv } from 'tailwind-variants';
+// tailwind-variants brings its own class merger: a second one (tailwind-merge) would only add size.
+import { tv, twMerge } from 'tailwind-variants';
 
 export const focusRing = tv({
   base: 'outline-offset-2 outline-brand-600 dark:outline-brand-400 forced-colors:outline-[Highlight]',

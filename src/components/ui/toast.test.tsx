@@ -1,7 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from './test-render';
-import { TOAST_LIFE, ToastRegion, toast } from './toast';
+import { TOAST_LIFE, ToastRegion, toast, toastQueue } from './toast';
+import ToastList from './toast-list';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('toast', () => {
   it('shows a toast in the region and removes it after 10 seconds', () => {
-    renderWithI18n(<ToastRegion />);
+    renderWithI18n(<ToastList queue={toastQueue} />);
     act(() => {
       toast.show({ title: 'Neuer Transport', message: 'T-2026-000123 wurde angenommen.' });
     });
@@ -30,7 +31,7 @@ describe('toast', () => {
 
   it('defaults to the high-contrast style and 10000 ms', () => {
     expect(TOAST_LIFE).toBe(10_000);
-    renderWithI18n(<ToastRegion />);
+    renderWithI18n(<ToastList queue={toastQueue} />);
     act(() => {
       toast.show({ title: 'Kontrast' });
     });
@@ -40,7 +41,7 @@ describe('toast', () => {
   });
 
   it('honours a custom life and severity', () => {
-    renderWithI18n(<ToastRegion />);
+    renderWithI18n(<ToastList queue={toastQueue} />);
     act(() => {
       toast.show({ title: 'Gespeichert', severity: 'success', life: 3000 });
     });
@@ -50,7 +51,7 @@ describe('toast', () => {
   });
 
   it('keeps a toast with life 0 until it is closed', () => {
-    renderWithI18n(<ToastRegion />);
+    renderWithI18n(<ToastList queue={toastQueue} />);
     act(() => {
       toast.show({ title: 'Bleibt', severity: 'error', life: 0 });
     });
@@ -58,5 +59,16 @@ describe('toast', () => {
     expect(screen.getByText('Bleibt')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByText('Bleibt')).not.toBeInTheDocument();
+  });
+
+  it('loads the region with the first toast', async () => {
+    vi.useRealTimers();
+    renderWithI18n(<ToastRegion />);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    act(() => {
+      toast.show({ title: 'Verbindung wieder da' });
+    });
+    const region = await screen.findByRole('region', { name: 'Benachrichtigungen' });
+    expect(region).toHaveTextContent('Verbindung wieder da');
   });
 });

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthAnswer } from '@/contract/auth';
 import { applyLanguage } from '@/lib/language';
-import { startPersistence } from '@/lib/query-persistence';
+import { startPersistence } from '@/lib/persisted-cache';
 import { setSession } from '@/lib/session';
 
 export async function beginSession(queryClient: QueryClient, answer: AuthAnswer): Promise<void> {

@@ -2,7 +2,7 @@ import { onlineManager, QueryClient } from '@tanstack/query-core';
 import type { StoredSession } from '../session';
 import { db } from '../local-db';
 import { followBrowserNetwork } from '../online';
-import { flushPersistence, startPersistence, stopPersistence } from '../query-persistence';
+import { flushPersistence, startPersistence, stopPersistence } from '../persisted-cache';
 import { clearSession, setSession } from '../session';
 import { fakeApi, json } from '../testing/fake-api';
 import { saveWrite, startOutboxReplay } from './page-queue';

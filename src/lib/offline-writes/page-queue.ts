@@ -7,7 +7,7 @@
  */
 import type { QueryClient } from '@tanstack/query-core';
 import { deleteOutboxEntryByKey, isQueued, addOutboxEntry } from '../local-outbox';
-import { flushPersistence } from '../query-persistence';
+import { flushPersistence } from '../persisted-cache';
 import { getSession } from '../session';
 import { OUTBOX_SYNC_TAG, type OutboxReplayedMessage } from '../worker-messages';
 import { applyConfirmedWrite, refreshTouched } from './confirmed-writes';

@@ -7,6 +7,11 @@
  *   fetches beyond those, with the service worker blocked;
  * - Lighthouse's default mobile run on /login;
  * - the crew's case: the cached patient list after a reload without network, CPU throttled 4×.
+ *
+ * For work on these figures (decision 021), `npm run bench:first-load -- <options>`:
+ * `scripts`, `lighthouse`, `offline` run only those parts; `--files` lists each screen's
+ * scripts; `--runs=N` repeats Lighthouse and the offline case (timings swing with the machine's
+ * load: report ranges); `--no-build` measures the `dist/` already built.
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
@@ -17,28 +22,40 @@ import { createAccount } from '../../e2e/support/accounts';
 import { apiFor, patientBody } from '../../e2e/support/api';
 import { startAppServer } from '../../e2e/support/app-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/browser';
-import { clientRoutes } from './client-routes';
-import { lighthouseOf } from './lighthouse';
+import { lighthouseFigures } from './lighthouse';
 import { offlineListTimes } from './offline-list';
 import { printFigures, type Figure } from './figures';
-import { beyond, measuringContext, scriptsOf, total } from './script-sizes';
+import { GOALS, ms } from './goals';
+import { scriptFigures } from './screens';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** Sizes in KiB (1024 bytes), as Chromium's and Lighthouse's own figures. */
-const KIB = 1024;
-const GOALS = {
-  loginScripts: 170 * KIB,
-  homeScripts: 260 * KIB,
-  ownScripts: 40 * KIB,
-  performance: 90,
-  largestContentfulPaintMs: 2_500,
-  totalBlockingTimeMs: 200,
-  offlineListMs: 1_000,
+const PARTS = ['scripts', 'lighthouse', 'offline'] as const;
+type Part = (typeof PARTS)[number];
+
+export type FirstLoadOptions = {
+  parts: readonly Part[];
+  listFiles: boolean;
+  runs: number;
+  build: boolean;
 };
 
-const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
-const ms = (value: number) => `${Math.round(value)} ms`;
+export function parseOptions(args: string[]): FirstLoadOptions {
+  const parts = args.filter((arg): arg is Part => (PARTS as readonly string[]).includes(arg));
+  const unknown = args.filter(
+    (arg) => !parts.includes(arg as Part) && !/^--(files|no-build|runs=\d+)$/.test(arg),
+  );
+  if (unknown.length > 0) throw new Error(`unknown option ${unknown.join(', ')}`);
+  const runs = Number(
+    /^--runs=(\d+)$/.exec(args.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 1,
+  );
+  return {
+    parts: parts.length > 0 ? parts : PARTS,
+    listFiles: args.includes('--files'),
+    runs: Math.max(1, runs),
+    build: !args.includes('--no-build'),
+  };
+}
 
 function build() {
   console.log('building the app …');
@@ -47,8 +64,8 @@ function build() {
     throw new Error(`npm run build failed:\n${result.stdout}${result.stderr}`);
 }
 
-export async function firstLoadBench(): Promise<void> {
-  build();
+export async function firstLoadBench(options: FirstLoadOptions = parseOptions([])): Promise<void> {
+  if (options.build) build();
   const server = await startAppServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const figures: Figure[] = [];
@@ -60,83 +77,29 @@ export async function firstLoadBench(): Promise<void> {
     ).send('POST', 'patients', patientBody(lastName));
     if (created.status !== 201) throw new Error(`creating a patient: ${created.status}`);
 
-    console.log('measuring the scripts of every screen …');
-    const signedOut = await measuringContext(browser, server.baseUrl);
-    const signedIn = await measuringContext(browser, server.baseUrl, account);
-    const login = await scriptsOf(signedOut, server.baseUrl, '/login');
-    const home = await scriptsOf(signedIn, server.baseUrl, '/');
-    figures.push(
-      {
-        name: `JS to show /login (${login.scripts.size} files)`,
-        value: kib(total(login.scripts)),
-        goal: `≤ ${kib(GOALS.loginScripts)}`,
-        reached: total(login.scripts) <= GOALS.loginScripts,
-      },
-      {
-        name: `JS to show the signed-in home (${home.scripts.size} files)`,
-        value: kib(total(home.scripts)),
-        goal: `≤ ${kib(GOALS.homeScripts)}`,
-        reached: total(home.scripts) <= GOALS.homeScripts,
-      },
-    );
-    for (const route of clientRoutes()) {
-      if (route.pattern === '/login' || route.pattern === '/') continue;
-      const base = route.signedIn ? home : login;
-      const screen = await scriptsOf(
-        route.signedIn ? signedIn : signedOut,
-        server.baseUrl,
-        route.path,
-      );
-      const own = total(beyond(screen.scripts, base.scripts));
-      figures.push({
-        name: `  ${route.pattern}: beyond ${route.signedIn ? 'the home' : '/login'}${screen.shown ? '' : ' (no heading shown)'}`,
-        value: kib(own),
-        goal: `≤ ${kib(GOALS.ownScripts)}`,
-        reached: own <= GOALS.ownScripts,
-      });
+    if (options.parts.includes('scripts')) {
+      console.log('measuring the scripts of every screen …');
+      figures.push(...(await scriptFigures(browser, server.baseUrl, account, options.listFiles)));
     }
-    await signedOut.close();
-    await signedIn.close();
-
-    console.log('running Lighthouse on /login …');
-    const lighthouse = await lighthouseOf(`${server.baseUrl}/login`);
-    figures.push(
-      {
-        name: 'Lighthouse /login: performance',
-        value: String(lighthouse.performance),
-        goal: `≥ ${GOALS.performance}`,
-        reached: lighthouse.performance >= GOALS.performance,
-      },
-      { name: '  first contentful paint', value: ms(lighthouse.firstContentfulPaintMs) },
-      {
-        name: '  largest contentful paint',
-        value: ms(lighthouse.largestContentfulPaintMs),
-        goal: `≤ ${ms(GOALS.largestContentfulPaintMs)}`,
-        reached: lighthouse.largestContentfulPaintMs <= GOALS.largestContentfulPaintMs,
-      },
-      {
-        name: '  total blocking time',
-        value: ms(lighthouse.totalBlockingTimeMs),
-        goal: `≤ ${ms(GOALS.totalBlockingTimeMs)}`,
-        reached: lighthouse.totalBlockingTimeMs <= GOALS.totalBlockingTimeMs,
-      },
-      { name: '  unused JavaScript', value: kib(lighthouse.unusedJavaScriptBytes) },
-      {
-        name: '  accessibility / best practices / SEO',
-        value: `${lighthouse.accessibility} / ${lighthouse.bestPractices} / ${lighthouse.seo}`,
-      },
-    );
-
-    console.log('opening the cached patient list without network …');
-    const times = await offlineListTimes(server.baseUrl, account, lastName);
-    times.forEach((time, index) =>
-      figures.push({
-        name: `Offline, CPU 4×: reload ${index + 1} to the cached list`,
-        value: ms(time),
-        goal: `≤ ${ms(GOALS.offlineListMs)}`,
-        reached: time <= GOALS.offlineListMs,
-      }),
-    );
+    for (let run = 1; run <= options.runs; run++) {
+      const label = options.runs > 1 ? ` (run ${run})` : '';
+      if (options.parts.includes('lighthouse')) {
+        console.log(`running Lighthouse on /login${label} …`);
+        figures.push(...(await lighthouseFigures(`${server.baseUrl}/login`, label)));
+      }
+      if (options.parts.includes('offline')) {
+        console.log(`opening the cached patient list without network${label} …`);
+        const times = await offlineListTimes(server.baseUrl, account, lastName);
+        times.forEach((time, index) =>
+          figures.push({
+            name: `Offline, CPU 4×: reload ${index + 1} to the cached list${label}`,
+            value: ms(time),
+            goal: `≤ ${ms(GOALS.offlineListMs)}`,
+            reached: time <= GOALS.offlineListMs,
+          }),
+        );
+      }
+    }
   } finally {
     await browser.close();
     await server.stop();
@@ -148,7 +111,7 @@ export async function firstLoadBench(): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  firstLoadBench().catch((error) => {
+  firstLoadBench(parseOptions(process.argv.slice(2))).catch((error) => {
     console.error(error);
     process.exit(1);
   });

@@ -5,6 +5,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/browser';
+import type { Figure } from './figures';
+import { GOALS, kib, ms } from './goals';
 
 export type LighthouseFigures = {
   performance: number;
@@ -43,4 +45,35 @@ export async function lighthouseOf(url: string): Promise<LighthouseFigures> {
   } finally {
     chrome.kill();
   }
+}
+
+/** Lighthouse's figures on `url` beside their goals; `label` tells repeated runs apart. */
+export async function lighthouseFigures(url: string, label = ''): Promise<Figure[]> {
+  const lighthouse = await lighthouseOf(url);
+  return [
+    {
+      name: `Lighthouse /login: performance${label}`,
+      value: String(lighthouse.performance),
+      goal: `≥ ${GOALS.performance}`,
+      reached: lighthouse.performance >= GOALS.performance,
+    },
+    { name: '  first contentful paint', value: ms(lighthouse.firstContentfulPaintMs) },
+    {
+      name: '  largest contentful paint',
+      value: ms(lighthouse.largestContentfulPaintMs),
+      goal: `≤ ${ms(GOALS.largestContentfulPaintMs)}`,
+      reached: lighthouse.largestContentfulPaintMs <= GOALS.largestContentfulPaintMs,
+    },
+    {
+      name: '  total blocking time',
+      value: ms(lighthouse.totalBlockingTimeMs),
+      goal: `≤ ${ms(GOALS.totalBlockingTimeMs)}`,
+      reached: lighthouse.totalBlockingTimeMs <= GOALS.totalBlockingTimeMs,
+    },
+    { name: '  unused JavaScript', value: kib(lighthouse.unusedJavaScriptBytes) },
+    {
+      name: '  accessibility / best practices / SEO',
+      value: `${lighthouse.accessibility} / ${lighthouse.bestPractices} / ${lighthouse.seo}`,
+    },
+  ];
 }

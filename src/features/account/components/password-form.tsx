@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PasswordChangeInput } from '@/contract/auth';
-import { revalidateLogic, useAppForm } from '@/components/form/app-form';
+import { revalidateLogic, useTextForm } from '@/components/form/text-form';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { toast } from '@/components/ui/toast';
 import { useChangePassword } from '../api/change-password';
@@ -11,7 +11,7 @@ const EMPTY = { oldPassword: '', password: '', passwordRetry: '' };
 export function PasswordForm() {
   const { t } = useLingui();
   const change = useChangePassword();
-  const form = useAppForm({
+  const form = useTextForm({
     defaultValues: EMPTY,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: PasswordChangeInput },

@@ -5,7 +5,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoginInput } from '@/contract/auth';
 import { ERROR_CODES } from '@/contract/common';
-import { revalidateLogic, useAppForm } from '@/components/form/app-form';
+import { revalidateLogic, useTextForm } from '@/components/form/text-form';
 import { setFormError } from '@/components/form/server-errors';
 import { isApiError } from '@/lib/api-error';
 import { login } from '../api/login';
@@ -19,7 +19,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const queryClient = useQueryClient();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
-  const form = useAppForm({
+  const form = useTextForm({
     defaultValues: { email: '', password: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: LoginInput },

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { RequestRecoveryInput } from '@/contract/auth';
-import { revalidateLogic, useAppForm } from '@/components/form/app-form';
+import { revalidateLogic, useTextForm } from '@/components/form/text-form';
 import { Alert } from '@/components/ui/alert';
 import { requestRecovery } from '../api/recovery';
 
 export function RequestRecoveryForm() {
   const { t } = useLingui();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useAppForm({
+  const form = useTextForm({
     defaultValues: { email: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: RequestRecoveryInput },

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ResetPasswordInput } from '@/contract/auth';
 import { ERROR_CODES } from '@/contract/common';
-import { revalidateLogic, useAppForm } from '@/components/form/app-form';
+import { revalidateLogic, useTextForm } from '@/components/form/text-form';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/toast';
@@ -15,7 +15,7 @@ export function ResetPasswordForm({ userId, code }: { userId: string; code: stri
   const { t } = useLingui();
   const navigate = useNavigate();
   const [linkInvalid, setLinkInvalid] = useState(false);
-  const form = useAppForm({
+  const form = useTextForm({
     defaultValues: { userId, code, password: '', passwordRetry: '' },
     validationLogic: revalidateLogic(),
     validators: { onDynamic: ResetPasswordInput },
