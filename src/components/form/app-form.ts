@@ -5,6 +5,7 @@
 import { createFormHook } from '@tanstack/react-form';
 import {
   CheckboxField,
+  CheckboxGroupField,
   DateField,
   DatePickerField,
   NumberField,
@@ -30,6 +31,7 @@ export const { useAppForm, withForm } = createFormHook({
     DateField,
     DatePickerField,
     CheckboxField,
+    CheckboxGroupField,
   },
   formComponents: { Form, SubmitButton, FormError },
 });
