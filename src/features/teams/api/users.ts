@@ -9,6 +9,8 @@ export const usersQueryOptions = () =>
   queryOptions({
     queryKey: setupKeys.users,
     queryFn: () => call(userApi.list, { query: { per_page: 100 } }),
+    // Invitations are accepted elsewhere: the admin sees "aktiv" the next time they look.
+    staleTime: 0,
   });
 
 export const userQueryOptions = (id: string) =>
