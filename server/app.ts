@@ -12,10 +12,13 @@ import { publicHostOnly, sameOriginWrites, securityHeaders } from './http/securi
 import { mountStaticFiles } from './http/static-files';
 import { accountRoutes } from './modules/account';
 import { auditErrorDisclosures } from './modules/audit';
-import { authRoutes, requireUser } from './modules/auth';
+import { adminsWrite, authRoutes, requireUser } from './modules/auth';
 import { configRoutes } from './modules/config';
 import { favoriteAddressRoutes } from './modules/favorite-addresses';
+import { organizationRoutes } from './modules/organization';
 import { patientRoutes } from './modules/patients';
+import { teamRoutes } from './modules/teams';
+import { userRoutes } from './modules/users';
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
@@ -64,6 +67,15 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   api.route('/patients', patientRoutes(ctx));
   api.use('/favorite-addresses/*', requireUser(ctx), idempotency(ctx));
   api.route('/favorite-addresses', favoriteAddressRoutes(ctx));
+  // The organisation's set-up: users read, admins write (403 before any lookup).
+  for (const [path, routes] of [
+    ['/organization', organizationRoutes],
+    ['/teams', teamRoutes],
+    ['/users', userRoutes],
+  ] as const) {
+    api.use(`${path}/*`, requireUser(ctx), adminsWrite(), idempotency(ctx));
+    api.route(path, routes(ctx));
+  }
   api.all('*', () => {
     throw notFound();
   });

@@ -6,8 +6,12 @@ import type { AppContext } from './context';
 import { createDispatcher, type Dispatcher } from './events/dispatcher';
 import type { EventHandler } from './events/handler';
 import { accountMailHandlers } from './mail/account-mails';
+import { invitationMailHandlers } from './mail/invitation-mails';
 
-export const eventHandlers = (ctx: AppContext): EventHandler[] => [...accountMailHandlers(ctx)];
+export const eventHandlers = (ctx: AppContext): EventHandler[] => [
+  ...accountMailHandlers(ctx),
+  ...invitationMailHandlers(ctx),
+];
 
 /** The dispatcher of this instance, with every handler; `start()` it once the app runs. */
 export const createEventDispatcher = (ctx: AppContext): Dispatcher =>

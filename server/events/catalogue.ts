@@ -21,6 +21,8 @@ export const EVENT_PAYLOADS = {
   'account.confirmation_requested': v.strictObject({ userId: id }),
   /** A password recovery link was asked for. */
   'account.recovery_requested': v.strictObject({ userId: id }),
+  /** An admin created the user (or asked to send the invitation again). */
+  'user.invited': v.strictObject({ userId: id }),
 
   // The transport's life (PRODUCT.md §4, §5). Handlers (notifications, realtime, push, mail) read
   // the transport when they run and decide per recipient what they may see of it.

@@ -147,3 +147,38 @@ export function registrationAttemptedMail(p: {
     [p.recoveryLink],
   );
 }
+
+/** To a person an admin created an account for: the link sets their password. */
+export function invitationMail(p: {
+  to: string;
+  firstName: string;
+  organization: string;
+  language: Language;
+  link: string;
+}): Mail {
+  return render(
+    p.to,
+    p.link,
+    p.language === 'en'
+      ? {
+          subject: `Your invitation to Krankentransport (${p.organization})`,
+          greeting: `Hello ${p.firstName},`,
+          lines: [
+            `${p.organization} has created a Krankentransport account for you. Set your password to sign in; this also confirms your e-mail address.`,
+            'The link is valid for 7 days and works once. If it has expired, ask your administrator to send the invitation again.',
+          ],
+          action: 'Set password',
+          footer: footer.en,
+        }
+      : {
+          subject: `Ihre Einladung zu Krankentransport (${p.organization})`,
+          greeting: `Hallo ${p.firstName},`,
+          lines: [
+            `${p.organization} hat für Sie ein Konto bei Krankentransport angelegt. Legen Sie Ihr Passwort fest, um sich anzumelden; damit ist auch Ihre E-Mail-Adresse bestätigt.`,
+            'Der Link ist 7 Tage gültig und nur einmal verwendbar. Ist er abgelaufen, bitten Sie Ihre Administratorin oder Ihren Administrator, die Einladung erneut zu senden.',
+          ],
+          action: 'Passwort festlegen',
+          footer: footer.de,
+        },
+  );
+}

@@ -4,6 +4,7 @@ import { country, isValidZipCode, zipCodeMessage } from './address';
 import { crossFieldCheck } from './cross-field';
 import { email, language, object, optionalPhone, phone, requiredText, uuid } from './common';
 import { m } from './messages';
+import type { TeamRef } from './team';
 import { newPassword, withMatchingPasswords, PASSWORD_MAX_LENGTH } from './password';
 
 export const ACCOUNT_TYPES = ['medical_facility', 'transport_company', 'retirement_home'] as const;
@@ -21,7 +22,7 @@ export const ORGANIZATION_TYPE_OF_ACCOUNT: Record<AccountType, OrganizationType>
 export const ROLES = ['admin', 'member'] as const;
 export type Role = (typeof ROLES)[number];
 
-const fleetSize = v.pipe(
+export const fleetSize = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.trim(), v.nonEmpty(), v.toNumber())], m('fleetSize')),
   v.integer(m('fleetSize')),
   v.minValue(1, m('fleetSize')),
@@ -145,6 +146,8 @@ export type SessionUser = {
   role: Role;
   language: 'de' | 'en';
   organization: Organization;
+  /** The teams the user is in (departments or crews), by name. */
+  teams: TeamRef[];
 };
 
 /** The login and refresh answer, stored as the session under local storage key `user`. */

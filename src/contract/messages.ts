@@ -165,6 +165,39 @@ const texts = {
     de: 'Das Ende des Zeitraums liegt vor seinem Anfang.',
     en: 'The end of the period is before its start.',
   },
+  role: { de: 'Bitte eine Rolle wählen.', en: 'Please choose a role.' },
+  idList: {
+    de: (i) => `Höchstens ${String(i.requirement)} Einträge.`,
+    en: (i) => `At most ${String(i.requirement)} entries.`,
+  },
+  teamNameTaken: {
+    de: 'Diesen Namen trägt schon ein Team Ihrer Organisation.',
+    en: 'A team of your organisation already has this name.',
+  },
+  emailTaken: {
+    de: 'Für diese E-Mail-Adresse gibt es schon ein Konto.',
+    en: 'There is already an account with this e-mail address.',
+  },
+  unknownTeam: {
+    de: 'Mindestens ein gewähltes Team gibt es nicht (mehr).',
+    en: 'At least one chosen team does not exist (any more).',
+  },
+  unknownUser: {
+    de: 'Mindestens eine gewählte Person gibt es nicht (mehr).',
+    en: 'At least one chosen person does not exist (any more).',
+  },
+  lastAdmin: {
+    de: 'Die Organisation braucht mindestens eine aktive Administratorin oder einen aktiven Administrator. Ernennen Sie zuerst eine weitere Person zum Admin.',
+    en: 'The organisation needs at least one active administrator. Make another person an admin first.',
+  },
+  alreadyActive: {
+    de: 'Diese Person hat ihr Konto bereits eingerichtet; eine Einladung ist nicht mehr nötig.',
+    en: 'This person has already set up their account; no invitation is needed any more.',
+  },
+  serviceArea: {
+    de: 'Postleitzahl-Bereiche: 1 bis 5 Ziffern je Eintrag, durch Komma getrennt.',
+    en: 'Postcode areas: 1 to 5 digits each, separated by commas.',
+  },
 } satisfies Record<string, Record<Language, Text>>;
 
 export type MessageKey = keyof typeof texts;

@@ -17,6 +17,7 @@ const session = (token: string, expire = Math.floor(Date.now() / 1000) + 600): S
     role: 'admin',
     language: 'de',
     organization: { id: 'o1', name: 'Klinik', type: { value: 'MD' } },
+    teams: [],
   },
 });
 

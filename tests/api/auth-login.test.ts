@@ -48,6 +48,8 @@ describe('POST /v1/auth/login', () => {
           name: input.organization,
           type: { value: 'T' },
         },
+        // The teams the user is in (none yet): the default team of their work.
+        teams: [],
       },
     });
     // Unix seconds, fifteen minutes ahead.

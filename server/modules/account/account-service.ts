@@ -4,11 +4,17 @@ import type { Language } from '../../../src/contract/messages';
 import type { DataScope } from '../../db/scope';
 import { notFound } from '../../errors';
 import { invalidateUserSessions, liveSessions, revokeSessions, sessionUserOf } from '../auth';
+import { teamsOfUsers } from '../teams';
+
+/** The user as the login answer describes them, with their teams. */
+async function sessionUserIn(scope: DataScope, user: Parameters<typeof sessionUserOf>[0]) {
+  const organization = await scope.organizations.find(scope.caller.organizationId);
+  const teams = await teamsOfUsers(scope, [user.id]);
+  return sessionUserOf(user, organization, teams.get(user.id) ?? []);
+}
 
 export async function readAccount(scope: DataScope): Promise<SessionUser> {
-  const { userId, organizationId } = scope.caller;
-  const user = await scope.users.find(userId);
-  return sessionUserOf(user, await scope.organizations.find(organizationId));
+  return sessionUserIn(scope, await scope.users.find(scope.caller.userId));
 }
 
 export async function updateAccount(
@@ -25,7 +31,7 @@ export async function updateAccount(
   });
   // Requests carry the user's language (Caller): the next ones must see the new one.
   await invalidateUserSessions(scope.handle, scope.caller.userId);
-  return sessionUserOf(user, await scope.organizations.find(scope.caller.organizationId));
+  return sessionUserIn(scope, user);
 }
 
 export async function listDevices(

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../../src/contract/auth';
+import type { TeamRef } from '../../../src/contract/team';
 import type { Db } from '../../db/client';
-import { organizations, users } from '../../db/schema';
+import { organizations, teamMembers, teams, users } from '../../db/schema';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db
@@ -18,12 +19,23 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, userId));
-  return row && sessionUserOf(row.user, row.organization);
+  return row && sessionUserOf(row.user, row.organization, await teamsOfUser(db, userId));
+}
+
+/** The teams a user is in, by name: part of the login answer (the default team of their work). */
+export function teamsOfUser(db: Db, userId: string): Promise<TeamRef[]> {
+  return db
+    .select({ id: teams.id, name: teams.name })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId))
+    .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id));
 }
 
 export function sessionUserOf(
   user: typeof users.$inferSelect,
   organization: typeof organizations.$inferSelect,
+  userTeams: TeamRef[],
 ): SessionUser {
   return {
     id: user.id,
@@ -38,5 +50,6 @@ export function sessionUserOf(
       name: organization.name,
       type: { value: organization.type },
     },
+    teams: userTeams,
   };
 }

@@ -6,6 +6,7 @@
 import { createFormHook } from '@tanstack/react-form';
 import {
   CheckboxField,
+  CheckboxGroupField,
   DateField,
   DatePickerField,
   NumberField,
@@ -29,6 +30,7 @@ export const { useAppForm, withForm } = createFormHook({
     DateField,
     DatePickerField,
     CheckboxField,
+    CheckboxGroupField,
   },
   formComponents: { Form, SubmitButton, FormError },
 });

@@ -3,7 +3,10 @@
  * text fields are in bound-text-fields.tsx.
  */
 import type { ComponentProps } from 'react';
-import { Checkbox as KitCheckbox } from '@/components/ui/checkbox';
+import {
+  Checkbox as KitCheckbox,
+  CheckboxGroup as KitCheckboxGroup,
+} from '@/components/ui/checkbox';
 import { RadioGroup as KitRadioGroup } from '@/components/ui/radio-group';
 import { calendarDateFromIso, isoFromCalendarDate } from '@/components/ui/calendar-date';
 import { DateField as KitDateField } from '@/components/ui/date-field';
@@ -86,4 +89,10 @@ export function RadioGroupField(props: Bound<ComponentProps<typeof KitRadioGroup
   return (
     <KitRadioGroup {...props} {...bound} value={field.state.value ?? null} onChange={change} />
   );
+}
+
+/** Several choices among string keys (e.g. the teams of a user); the form holds the checked keys. */
+export function CheckboxGroupField(props: Bound<ComponentProps<typeof KitCheckboxGroup>>) {
+  const { field, change, ...bound } = useBoundField<string[]>();
+  return <KitCheckboxGroup {...props} {...bound} value={field.state.value} onChange={change} />;
 }

@@ -21,6 +21,7 @@ const session: StoredSession = {
     role: 'admin',
     language: 'de',
     organization: { id: 'o1', name: 'Klinik', type: { value: 'MD' } },
+    teams: [],
   },
 };
 

@@ -18,10 +18,14 @@ import {
   FavoriteAddressInput,
   FavoriteAddressUpdate,
 } from '../../../src/contract/favorite-address';
+import { OrganizationUpdate } from '../../../src/contract/organization';
 import { PatientInput, PatientUpdate } from '../../../src/contract/patient';
+import { TeamInput, TeamUpdate } from '../../../src/contract/team';
+import { UserInput, UserUpdate } from '../../../src/contract/user';
 import type { RouteKey } from './app-routes';
 import { favoriteAddressInput, patientInput } from './master-data';
 import { uniqueWord } from './parties';
+import { teamBody, teamOf, userBody, userOf } from './setup-records';
 import {
   accountInRecovery,
   created,
@@ -60,6 +64,25 @@ function organisationRecords(
     input: schemas.update,
   };
   routes[`DELETE ${path}/:id`] = { who, ok: 204, record };
+  return routes;
+}
+
+/** Users read, admins write: the organisation's set-up (PRODUCT.md §7). */
+const ADMINS: Who = { admin: true };
+
+/** The routes of teams and users: reads for every user, writes for admins only. */
+function setupRecords(
+  path: `/v1/${string}`,
+  body: (word: string) => object,
+  record: RouteEntry['record'],
+  schemas: { create: RouteEntry['input']; update: RouteEntry['input'] },
+): Record<RouteKey, RouteEntry> {
+  const routes = organisationRecords(path, ADMINS, body, schemas);
+  for (const key of [`PUT ${path}/:id`, `DELETE ${path}/:id`] as const) {
+    routes[key] = { ...routes[key]!, record };
+  }
+  routes[`GET ${path}`] = { ...routes[`GET ${path}`]!, who: USERS };
+  routes[`GET ${path}/:id`] = { ...routes[`GET ${path}/:id`]!, who: USERS, record };
   return routes;
 }
 
@@ -183,4 +206,25 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     (word) => favoriteAddressInput({ name: word }),
     { create: FavoriteAddressInput, update: FavoriteAddressUpdate },
   ),
+
+  'GET /v1/organization': { who: USERS, ok: 200 },
+  'PUT /v1/organization': {
+    who: ADMINS,
+    ok: 200,
+    call: ({ caller }) => ({
+      body: {
+        name: `Organisation ${caller.mark()}`,
+        address: 'Hauptstraße 1',
+        zipCode: '10115',
+        city: 'Berlin',
+        country: 'DE',
+        phone: '030 1234567',
+        ...(caller.organizationType === 'T' ? { fleetSize: 7, serviceArea: ['10', '12'] } : {}),
+      },
+    }),
+    input: OrganizationUpdate,
+  },
+  ...setupRecords('/v1/teams', teamBody, teamOf, { create: TeamInput, update: TeamUpdate }),
+  ...setupRecords('/v1/users', userBody, userOf, { create: UserInput, update: UserUpdate }),
+  'POST /v1/users/:id/invitation': { who: ADMINS, ok: 202, record: userOf, input: 'no body' },
 };

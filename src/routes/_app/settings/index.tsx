@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Settings } from 'lucide-react';
-import { SectionOverview } from '@/components/layout/section-overview';
+import { organizationQueryOptions } from '@/features/teams/api/organization';
+import { SettingsOverview } from '@/features/teams/components/settings-overview';
 
 export const Route = createFileRoute('/_app/settings/')({
   staticData: {
@@ -13,5 +14,6 @@ export const Route = createFileRoute('/_app/settings/')({
       icon: Settings,
     },
   },
-  component: SectionOverview,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(organizationQueryOptions()),
+  component: SettingsOverview,
 });

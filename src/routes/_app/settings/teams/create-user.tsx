@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { teamsQueryOptions } from '@/features/teams/api/teams';
+import { UserCreatePage } from '@/features/teams/components/user-pages';
 
 export const Route = createFileRoute('/_app/settings/teams/create-user')({
   staticData: {
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/_app/settings/teams/create-user')({
       visible: false,
     },
   },
-  component: PlaceholderPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(teamsQueryOptions()),
+  component: UserCreatePage,
 });

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { usersQueryOptions } from '@/features/teams/api/users';
+import { TeamCreatePage } from '@/features/teams/components/team-pages';
 
 export const Route = createFileRoute('/_app/settings/teams/create')({
   staticData: {
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/_app/settings/teams/create')({
       visible: false,
     },
   },
-  component: PlaceholderPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(usersQueryOptions()),
+  component: TeamCreatePage,
 });

@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { UsersRound } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { teamsQueryOptions } from '@/features/teams/api/teams';
+import { usersQueryOptions } from '@/features/teams/api/users';
+import { TeamsPage } from '@/features/teams/components/teams-page';
 
 export const Route = createFileRoute('/_app/settings/teams/')({
   staticData: {
@@ -14,5 +16,10 @@ export const Route = createFileRoute('/_app/settings/teams/')({
       icon: UsersRound,
     },
   },
-  component: PlaceholderPage,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(teamsQueryOptions()),
+      context.queryClient.ensureQueryData(usersQueryOptions()),
+    ]),
+  component: TeamsPage,
 });

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { teamsQueryOptions } from '@/features/teams/api/teams';
+import { userQueryOptions } from '@/features/teams/api/users';
+import { UserUpdatePage } from '@/features/teams/components/user-pages';
 
 export const Route = createFileRoute('/_app/settings/teams/update-user/$id')({
   staticData: {
@@ -11,5 +13,15 @@ export const Route = createFileRoute('/_app/settings/teams/update-user/$id')({
       visible: false,
     },
   },
-  component: PlaceholderPage,
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(userQueryOptions(params.id)),
+      context.queryClient.ensureQueryData(teamsQueryOptions()),
+    ]),
+  component: UserUpdateRoute,
 });
+
+function UserUpdateRoute() {
+  const { id } = Route.useParams();
+  return <UserUpdatePage id={id} />;
+}

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { teamQueryOptions } from '@/features/teams/api/teams';
+import { usersQueryOptions } from '@/features/teams/api/users';
+import { TeamUpdatePage } from '@/features/teams/components/team-pages';
 
 export const Route = createFileRoute('/_app/settings/teams/update/$id')({
   staticData: {
@@ -11,5 +13,15 @@ export const Route = createFileRoute('/_app/settings/teams/update/$id')({
       visible: false,
     },
   },
-  component: PlaceholderPage,
+  loader: ({ context, params }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(teamQueryOptions(params.id)),
+      context.queryClient.ensureQueryData(usersQueryOptions()),
+    ]),
+  component: TeamUpdateRoute,
 });
+
+function TeamUpdateRoute() {
+  const { id } = Route.useParams();
+  return <TeamUpdatePage id={id} />;
+}

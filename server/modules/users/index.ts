@@ -1,0 +1,2 @@
+/** The people of an organisation as its admins manage them, and their invitations. */
+export { userRoutes } from './routes';

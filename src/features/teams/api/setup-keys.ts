@@ -1,0 +1,8 @@
+/** Query keys of the organisation's set-up: teams, users, the organisation itself. */
+export const setupKeys = {
+  teams: ['teams'] as const,
+  team: (id: string) => [...setupKeys.teams, id] as const,
+  users: ['users'] as const,
+  user: (id: string) => [...setupKeys.users, id] as const,
+  organization: ['organization'] as const,
+};
