@@ -16,6 +16,7 @@ import { authRoutes, requireUser } from './modules/auth';
 import { configRoutes } from './modules/config';
 import { favoriteAddressRoutes } from './modules/favorite-addresses';
 import { patientRoutes } from './modules/patients';
+import { marketplaceRoutes, transportRoutes } from './modules/transports';
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
@@ -64,6 +65,10 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   api.route('/patients', patientRoutes(ctx));
   api.use('/favorite-addresses/*', requireUser(ctx), idempotency(ctx));
   api.route('/favorite-addresses', favoriteAddressRoutes(ctx));
+  api.use('/transports/*', requireUser(ctx), idempotency(ctx));
+  api.route('/transports', transportRoutes(ctx));
+  api.use('/marketplace/*', requireUser(ctx));
+  api.route('/marketplace', marketplaceRoutes(ctx));
   api.all('*', () => {
     throw notFound();
   });

@@ -165,6 +165,14 @@ const texts = {
     de: 'Das Ende des Zeitraums liegt vor seinem Anfang.',
     en: 'The end of the period is before its start.',
   },
+  unknownPatient: {
+    de: 'Diesen Patienten gibt es nicht (mehr).',
+    en: 'This patient does not exist (any more).',
+  },
+  unknownTeam: {
+    de: 'Dieses Team gibt es in Ihrer Organisation nicht.',
+    en: 'Your organisation has no such team.',
+  },
 } satisfies Record<string, Record<Language, Text>>;
 
 export type MessageKey = keyof typeof texts;

@@ -7,7 +7,7 @@ import type {
   TransportCreateInput,
   TransportUpdateInput,
 } from './transport';
-import type { Transport, TransportEvent } from './transport-answer';
+import type { MarketplaceItem, Transport, TransportEvent } from './transport-answer';
 
 /** The list's query as the client sends it (the server validates with `TransportListQuery`). */
 export type TransportListParams = ListParams & {
@@ -37,4 +37,19 @@ export const transportApi = {
   crew: endpoint.post<Transport, Id, { teamId: string | null }>(
     ({ id }) => `transports/${id}/crew`,
   ),
+};
+
+/** The marketplace's query (the server validates with `MarketplaceQuery`). */
+export type MarketplaceParams = {
+  page?: number;
+  per_page?: number;
+  from?: string;
+  to?: string;
+  transportClass?: string;
+  zipCode?: string;
+};
+
+/** `/v1/marketplace`: open transports a company may take, minimised (transport companies only). */
+export const marketplaceApi = {
+  list: endpoint.get<Page<MarketplaceItem>>('marketplace'),
 };
