@@ -115,6 +115,11 @@ export function CrewJobCard({
           {transport.crewNote}
         </p>
       )}
+      {transport.status === 'completed' && transport.km != null && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t`${transport.km} km · ${transport.waitingMinutes ?? 0} min Wartezeit`}
+        </p>
+      )}
       <QueuedSteps entries={entries} recordEntries={recordEntries} />
       {!finished && (
         <StepButtons status={transport.status} isDisabled={saving || blocked} onStep={onStep} />

@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Page } from '@/contract/common';
-import { endpoint } from '@/contract/endpoint';
-import type { MarketplaceItem } from '@/contract/transport-answer';
+import { marketplaceApi } from '@/contract/transport-api';
 import type { TransportClass } from '@/contract/transport-class';
 import { call } from '@/lib/api-client';
 import { marketplaceKeys } from './marketplace-keys';
@@ -12,11 +10,6 @@ export type MarketplaceFilters = {
   to?: string;
   transportClass?: TransportClass;
   zipCode?: string;
-};
-
-/** `GET /v1/marketplace` (T users; the server answers the minimised item only). */
-export const marketplaceApi = {
-  list: endpoint.get<Page<MarketplaceItem>>('marketplace'),
 };
 
 /** Soonest first; a dispatcher scrolls rather than pages through one morning's orders. */

@@ -41,10 +41,10 @@ export function MarketplacePage({
           )
         }
       />
-      {/* On a phone the sidebar is closed: the two views side by side. */}
+      {/* Below the sidebar's breakpoint it is closed: the two views side by side. */}
       <nav
         aria-label={t`Marktplatz`}
-        className="flex gap-1 rounded-lg bg-slate-100 p-1 sm:w-fit dark:bg-slate-800"
+        className="flex gap-1 rounded-lg bg-slate-100 p-1 sm:w-fit lg:hidden dark:bg-slate-800"
       >
         <Link
           to="/marketplace"
