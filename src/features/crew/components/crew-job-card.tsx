@@ -72,11 +72,11 @@ export function CrewJobCard({
       } ${finished ? 'opacity-75' : ''}`}
     >
       <div className="flex items-start justify-between gap-3">
-        <div>
+        <div className="min-w-0 flex-1">
           <p className="text-2xl font-bold text-slate-900 tabular-nums dark:text-slate-50">
             {formatTime(transport.pickupAt)}
             {transport.appointmentAt && (
-              <span className="ms-2 text-sm font-normal text-slate-600 dark:text-slate-400">
+              <span className="ms-2 text-sm font-normal whitespace-nowrap text-slate-600 dark:text-slate-400">
                 {t`Termin ${formatTime(transport.appointmentAt)}`}
               </span>
             )}

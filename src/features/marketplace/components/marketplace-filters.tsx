@@ -41,8 +41,9 @@ export function MarketplaceFilters({
   const filtered = Boolean(filters.from || filters.transportClass || filters.zipCode);
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+    <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
       <DateRangePicker
+        className="col-span-2"
         label={t`Zeitraum`}
         value={range}
         onChange={(value) => {
@@ -52,7 +53,7 @@ export function MarketplaceFilters({
       />
       <Select
         label={t`Fahrzeugklasse`}
-        className="sm:w-48"
+        className="min-w-0 sm:w-48"
         items={classes}
         selectedKey={filters.transportClass ?? ANY_CLASS}
         onSelectionChange={(key) =>
@@ -75,6 +76,7 @@ export function MarketplaceFilters({
       />
       {filtered && (
         <Button
+          className="col-span-2"
           variant="ghost"
           onPress={() => {
             setZipCode('');
