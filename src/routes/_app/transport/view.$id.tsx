@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { loadTransport } from '@/features/transports/api/load-transport';
+import { TransportViewPage } from '@/features/transports/components/transport-view-page';
 
 export const Route = createFileRoute('/_app/transport/view/$id')({
+  loader: ({ context, params }) => loadTransport(context.queryClient, params.id, true),
   staticData: {
     meta: {
       name: 'transport-view',
@@ -11,5 +13,10 @@ export const Route = createFileRoute('/_app/transport/view/$id')({
       visible: false,
     },
   },
-  component: PlaceholderPage,
+  component: TransportViewRoute,
 });
+
+function TransportViewRoute() {
+  const { id } = Route.useParams();
+  return <TransportViewPage id={id} />;
+}
