@@ -30,9 +30,7 @@ export function MarketplacePage({
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <PageHeader
-        title={
-          view === 'open' ? <Trans>Offene Transporte</Trans> : <Trans>Disponierte Transporte</Trans>
-        }
+        title={<Trans>Marktplatz</Trans>}
         description={
           view === 'open' ? (
             <Trans>Transporte in Ihrem Einsatzgebiet, die frühesten zuerst.</Trans>
@@ -41,10 +39,11 @@ export function MarketplacePage({
           )
         }
       />
-      {/* Below the sidebar's breakpoint it is closed: the two views side by side. */}
-      <nav
-        aria-label={t`Marktplatz`}
-        className="flex gap-1 rounded-lg bg-slate-100 p-1 sm:w-fit lg:hidden dark:bg-slate-800"
+      {/* The two views side by side: the sidebar is closed on phones and tablets. */}
+      <div
+        role="group"
+        aria-label={t`Ansicht`}
+        className="flex gap-1 rounded-lg bg-slate-100 p-1 sm:w-fit dark:bg-slate-800"
       >
         <Link
           to="/marketplace"
@@ -62,7 +61,7 @@ export function MarketplacePage({
         >
           <Trans>Disponierte Transporte</Trans>
         </Link>
-      </nav>
+      </div>
       {view === 'open' ? (
         <OpenTransports filters={filters} onFiltersChange={onFiltersChange} />
       ) : (
