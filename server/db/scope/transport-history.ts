@@ -53,17 +53,21 @@ export function transportHistory(handle: Db, transportId: string) {
 }
 
 /**
- * The next number of `year`, gap-free: the counter row is incremented in the caller's
+ * The next number of `year` (the last of `count` when a bulk load takes a block), gap-free: the counter row is incremented in the caller's
  * transaction, so a concurrent create waits for its row lock and a rolled-back create gives its
  * number back. One statement, the same on PGlite and PostgreSQL.
  */
-export async function nextTransportSequence(handle: Db, year: number): Promise<number> {
+export async function nextTransportSequence(
+  handle: Db,
+  year: number,
+  count = 1,
+): Promise<number> {
   const [row] = await handle
     .insert(transportNumbers)
-    .values({ year, last: 1 })
+    .values({ year, last: count })
     .onConflictDoUpdate({
       target: transportNumbers.year,
-      set: { last: sql`${transportNumbers.last} + 1` },
+      set: { last: sql`${transportNumbers.last} + ${count}` },
     })
     .returning({ last: transportNumbers.last });
   return row!.last;
