@@ -2,3 +2,4 @@
 export { CrewTodayPage } from './components/crew-today-page';
 export { todayTransportsQueryOptions } from './api/today-transports';
 export { crewStep, crewStepWrites } from './api/crew-step-writes';
+export { renderCrewAction } from './components/crew-step-action';

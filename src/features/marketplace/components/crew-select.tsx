@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { Transport } from '@/contract/transport-answer';
+import type { TransportAction } from '@/contract/transport-lifecycle';
 import { Select, SelectItem } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
@@ -10,7 +12,14 @@ import { crewsQueryOptions } from '../api/list-crews';
 const NO_CREW = 'none';
 
 /** Which crew carries the transport out; choosing one hands it over at once. */
-export function CrewSelect({ transport }: { transport: Transport }) {
+export function CrewSelect({
+  transport,
+  compact = false,
+}: {
+  transport: Transport;
+  /** Without a visible label, for the transport view's row of actions. */
+  compact?: boolean;
+}) {
   const { t } = useLingui();
   const crews = useQuery(crewsQueryOptions());
   const assign = useAssignCrew();
@@ -25,7 +34,8 @@ export function CrewSelect({ transport }: { transport: Transport }) {
   ];
   return (
     <Select
-      label={t`Besatzung`}
+      label={compact ? undefined : t`Besatzung`}
+      aria-label={compact ? t`Besatzung` : undefined}
       className="sm:w-56"
       items={items}
       isDisabled={!mayAssign || assign.isPending}
@@ -58,4 +68,11 @@ export function CrewSelect({ transport }: { transport: Transport }) {
       {(crew) => <SelectItem id={crew.id}>{crew.name}</SelectItem>}
     </Select>
   );
+}
+
+/** For the transport view's action bar: the assigned company hands the transport to a crew. */
+export function renderDispatchAction(action: TransportAction, transport: Transport): ReactNode {
+  return action === 'assignCrew' ? (
+    <CrewSelect key={action} transport={transport} compact />
+  ) : undefined;
 }
