@@ -30,7 +30,7 @@ export function OrderPatientField({
 }: {
   patientId: string;
   errorMessage?: string;
-  onPick: (patient: Patient | null) => void;
+  onPick: (patient: Patient) => void;
   autoFocus?: boolean;
 }) {
   const { t } = useLingui();
@@ -41,12 +41,13 @@ export function OrderPatientField({
   const [created, setCreated] = useState<Patient | null>(null);
   const current = created?.id === patientId ? created : picked.data;
   const inputValue = text ?? (current ? label(current) : '');
-  const search = text ?? '';
-  const matches = useQuery({
-    ...patientsListQueryOptions({ page: 1, per_page: 10, search: search || undefined }),
-    enabled: text !== null,
-  });
-  const items = matches.data?.data ?? [];
+  const matches = useQuery(
+    patientsListQueryOptions({ page: 1, per_page: 10, search: text?.trim() || undefined }),
+  );
+  // The chosen patient stays in the list, or the combo box would forget it on leaving the field.
+  const found = matches.data?.data ?? [];
+  const items =
+    current && !found.some((item) => item.id === current.id) ? [...found, current] : found;
 
   return (
     <div className="flex flex-col gap-2">
@@ -63,8 +64,9 @@ export function OrderPatientField({
           isLoading={matches.isFetching}
           selectedKey={patientId || null}
           onSelectionChange={(key) => {
-            const patient = items.find((item) => item.id === key) ?? null;
-            if (key === null && text !== null) return;
+            const patient = items.find((item) => item.id === key);
+            // Leaving the field with other text keeps the chosen patient.
+            if (!patient) return;
             setText(null);
             onPick(patient);
           }}

@@ -16,7 +16,7 @@ export const mapsUrl = (address: AddressRecord) =>
 export function TransportPlaceView({ title, place }: { title: string; place: TransportPlace }) {
   const { t } = useLingui();
   const details = [
-    place.ward && t`Station ${place.ward}`,
+    place.ward,
     place.room && t`Zimmer ${place.room}`,
     place.address.floor,
   ].filter(Boolean);

@@ -32,6 +32,13 @@ export function TransportTimeline({ id }: { id: string }) {
       </p>
     );
   }
+  if (events.data.length === 0) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        <Trans>Noch keine Einträge.</Trans>
+      </p>
+    );
+  }
   const title = (event: TransportEvent) => {
     if (event.action === 'create') return t`Bestellt`;
     if (event.action === 'edit') return t`Geändert`;
