@@ -15,11 +15,9 @@ export const mapsUrl = (address: AddressRecord) =>
 /** Start or destination: the address as a maps link, ward and room, the phone as `tel:`. */
 export function TransportPlaceView({ title, place }: { title: string; place: TransportPlace }) {
   const { t } = useLingui();
-  const details = [
-    place.ward,
-    place.room && t`Zimmer ${place.room}`,
-    place.address.floor,
-  ].filter(Boolean);
+  const details = [place.ward, place.room && t`Zimmer ${place.room}`, place.address.floor].filter(
+    Boolean,
+  );
   return (
     <div className="flex flex-col gap-1">
       <p className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
