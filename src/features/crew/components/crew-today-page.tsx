@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Ambulance } from 'lucide-react';
 import { useState } from 'react';
 import type { Page } from '@/contract/common';
-import type { Named, Transport } from '@/contract/transport-answer';
+import type { Transport } from '@/contract/transport-answer';
 import { ServerList } from '@/components/offline/server-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,6 +11,7 @@ import { entriesOfRecord, overlayRecord } from '@/lib/offline-writes/overlay';
 import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
 import { useCurrentUser } from '@/lib/session';
 import { crewStepWrites } from '../api/crew-step-writes';
+import { ALL_CREWS, chosenCrew, crewsOf, ownTeamIds } from '../crew-choice';
 import { todayTransportsQueryOptions } from '../api/today-transports';
 import { CrewFilter } from './crew-filter';
 import { CrewJobCard } from './crew-job-card';
@@ -18,23 +19,15 @@ import { CrewJobCard } from './crew-job-card';
 const CREW_STORAGE_KEY = 'crew';
 
 function useDeviceCrew(): [string | null, (crewId: string | null) => void] {
-  const [crewId, setCrewId] = useState(() => localStorage.getItem(CREW_STORAGE_KEY));
+  const [stored, setStored] = useState(() => localStorage.getItem(CREW_STORAGE_KEY));
   return [
-    crewId,
-    (next) => {
-      if (next) localStorage.setItem(CREW_STORAGE_KEY, next);
-      else localStorage.removeItem(CREW_STORAGE_KEY);
-      setCrewId(next);
+    stored,
+    (crewId) => {
+      const next = crewId ?? ALL_CREWS;
+      localStorage.setItem(CREW_STORAGE_KEY, next);
+      setStored(next);
     },
   ];
-}
-
-/** The crews that have jobs today, in the order of their first job. */
-function crewsOf(transports: Transport[]): Named[] {
-  const crews = new Map<string, Named>();
-  for (const transport of transports)
-    if (transport.crew) crews.set(transport.crew.id, transport.crew);
-  return [...crews.values()];
 }
 
 /** "Heute": the day's jobs of the company carried out by this phone's crew, in pickup order. */
@@ -51,13 +44,14 @@ export function CrewTodayPage({ day }: { day: string }) {
 
 function TodayJobs({ page }: { page: Page<Transport> | undefined }) {
   const { t } = useLingui();
-  const organizationId = useCurrentUser().organization.id;
+  const user = useCurrentUser();
+  const organizationId = user.organization.id;
   const entries = useOutboxEntries();
-  const [crewId, setCrewId] = useDeviceCrew();
+  const [stored, setCrewId] = useDeviceCrew();
   // The company's own jobs: orders it placed for others to carry are not the crew's.
   const jobs = (page?.data ?? []).filter((job) => job.assignedCompany?.id === organizationId);
   const crews = crewsOf(jobs);
-  const chosen = crews.some((crew) => crew.id === crewId) ? crewId : null;
+  const chosen = chosenCrew(crews, stored, ownTeamIds(user));
   const shown = jobs.filter((job) => !chosen || job.crew?.id === chosen);
   return (
     <>
