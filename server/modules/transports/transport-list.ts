@@ -73,7 +73,6 @@ function ordering(t: Transports, sort: TransportSort = 'pickupAt'): SQL[] {
   const descending = sort.startsWith('-');
   const field = (descending ? sort.slice(1) : sort) as (typeof TRANSPORT_SORTS)[number];
   const direction = descending ? desc : asc;
-  const nulls = descending ? sql`nulls last` : sql`nulls first`;
   const column = {
     pickupAt: t.pickupAt,
     number: t.number,
@@ -81,7 +80,8 @@ function ordering(t: Transports, sort: TransportSort = 'pickupAt'): SQL[] {
     createdAt: t.createdAt,
     updatedAt: t.updatedAt,
   }[field];
-  const primary = field === 'pickupAt' ? sql`${direction(column)} ${nulls}` : direction(column);
+  // On-call returns without a time come after every timed transport, whichever the direction.
+  const primary = field === 'pickupAt' ? sql`${direction(column)} nulls last` : direction(column);
   return [primary, direction(exactKey(t.number)), asc(t.id)];
 }
 
