@@ -123,6 +123,7 @@ export function PlannedTransportCalendarPage({
           <CalendarBody
             page={page}
             view={isWide ? view : 'day-list'}
+            phoneView={view}
             anchor={anchor}
             onOpenDay={(date) => onSearchChange({ view: 'day', date })}
           />
@@ -135,11 +136,13 @@ export function PlannedTransportCalendarPage({
 function CalendarBody({
   page,
   view,
+  phoneView,
   anchor,
   onOpenDay,
 }: {
   page: Page<Transport> | undefined;
   view: CalendarView | 'day-list';
+  phoneView: CalendarView;
   anchor: string;
   onOpenDay: (date: string) => void;
 }) {
@@ -157,8 +160,13 @@ function CalendarBody({
     ) : null;
 
   if (view === 'day' || view === 'day-list') {
-    const weeks = calendarWeeks(view === 'day' ? 'day' : 'week', anchor);
-    const shown = view === 'day' ? [anchor] : weeks.flat();
+    // On a phone every view is a list of its days; a month lists its own days only.
+    const shown =
+      view === 'day'
+        ? [anchor]
+        : calendarWeeks(phoneView, anchor)
+            .flat()
+            .filter((day) => phoneView !== 'month' || day.startsWith(anchor.slice(0, 7)));
     return (
       <div className="flex flex-col gap-4">
         {shown.map((day) => (
