@@ -14,11 +14,15 @@ const nameOf = (table: typeof organizations | typeof teams, id: AnyPgColumn) =>
 
 export const transportPolicy = {
   table: transports,
+  // Only a transport company is ever assigned: a ward's condition is one index's prefix, so its
+  // list is read in pickup order straight from (organization_id, pickup_at, id).
   rows: (viewer) =>
-    or(
-      eq(transports.organizationId, viewer.organizationId),
-      eq(transports.assignedCompanyId, viewer.organizationId),
-    )!,
+    viewer.organizationType === 'T'
+      ? or(
+          eq(transports.organizationId, viewer.organizationId),
+          eq(transports.assignedCompanyId, viewer.organizationId),
+        )!
+      : eq(transports.organizationId, viewer.organizationId),
   columns: {
     ...getTableColumns(transports),
     // Names for the answer, read with the row: a page never asks once per transport.
