@@ -120,7 +120,7 @@ export function OrderForm({
               patientId={values.patientId}
               errorMessage={patientError || undefined}
               onPick={pickPatient}
-              autoFocus
+              autoFocus={mode === 'create'}
             />
             <div className="grid gap-5 sm:grid-cols-2">
               <form.AppField name="reason">

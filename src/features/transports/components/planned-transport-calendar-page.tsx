@@ -112,7 +112,7 @@ export function PlannedTransportCalendarPage({
           <ChevronRight aria-hidden />
         </Button>
         <h2
-          className="ms-2 text-lg font-semibold text-slate-900 capitalize dark:text-slate-100"
+          className="order-first basis-full text-lg md:order-none md:ms-2 md:basis-auto font-semibold text-slate-900 capitalize dark:text-slate-100"
           aria-live="polite"
         >
           {heading}
