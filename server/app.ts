@@ -19,6 +19,7 @@ import { organizationRoutes } from './modules/organization';
 import { patientRoutes } from './modules/patients';
 import { teamRoutes } from './modules/teams';
 import { userRoutes } from './modules/users';
+import { marketplaceRoutes, transportRoutes } from './modules/transports';
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
@@ -76,6 +77,10 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
     api.use(`${path}/*`, requireUser(ctx), adminsWrite(), idempotency(ctx));
     api.route(path, routes(ctx));
   }
+  api.use('/transports/*', requireUser(ctx), idempotency(ctx));
+  api.route('/transports', transportRoutes(ctx));
+  api.use('/marketplace/*', requireUser(ctx));
+  api.route('/marketplace', marketplaceRoutes(ctx));
   api.all('*', () => {
     throw notFound();
   });

@@ -14,6 +14,7 @@ import { createEventDispatcher } from './event-handlers';
 import { loadServerKeys } from './keys';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { scheduleTransportExpiry } from './jobs/transport-expiry';
 import { scheduleMaintenance } from './maintenance';
 import { auditWriter, createAuditBuffer } from './modules/audit';
 import { startSessionCache } from './modules/auth';
@@ -78,6 +79,7 @@ async function main() {
     process.exit(1);
   });
   const stopMaintenance = scheduleMaintenance(database.db, log, ctx.now);
+  const stopExpiry = scheduleTransportExpiry(database.db, log, ctx.now);
   server.once('listening', () => {
     log.info(`Krankentransport ${ctx.version} läuft auf ${env.publicUrl}`);
     log.info(
@@ -92,6 +94,7 @@ async function main() {
     stopping = true;
     log.info(`${signal}: finishing open requests, then stopping`);
     stopMaintenance();
+    stopExpiry();
     const force = setTimeout(() => {
       log.warn('open requests did not finish within 10 s; closing anyway');
       server.closeAllConnections();

@@ -10,5 +10,11 @@ import type { DemoStep } from './demo-context';
 import { favoriteAddressesStep } from './favorite-addresses';
 import { organizationsStep } from './organizations';
 import { patientsStep } from './patients';
+import { transportsStep } from './transports';
 
-export const DEMO_STEPS: DemoStep[] = [organizationsStep, patientsStep, favoriteAddressesStep];
+export const DEMO_STEPS: DemoStep[] = [
+  organizationsStep,
+  patientsStep,
+  favoriteAddressesStep,
+  transportsStep,
+];

@@ -179,8 +179,8 @@ const texts = {
     en: 'There is already an account with this e-mail address.',
   },
   unknownTeam: {
-    de: 'Mindestens ein gewähltes Team gibt es nicht (mehr).',
-    en: 'At least one chosen team does not exist (any more).',
+    de: 'Ein gewähltes Team gibt es in Ihrer Organisation nicht (mehr).',
+    en: 'A chosen team does not exist in your organisation (any more).',
   },
   unknownUser: {
     de: 'Mindestens eine gewählte Person gibt es nicht (mehr).',
@@ -197,6 +197,10 @@ const texts = {
   serviceArea: {
     de: 'Postleitzahl-Bereiche: 1 bis 5 Ziffern je Eintrag, durch Komma getrennt.',
     en: 'Postcode areas: 1 to 5 digits each, separated by commas.',
+  },
+  unknownPatient: {
+    de: 'Diesen Patienten gibt es nicht (mehr).',
+    en: 'This patient does not exist (any more).',
   },
 } satisfies Record<string, Record<Language, Text>>;
 

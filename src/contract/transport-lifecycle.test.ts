@@ -27,6 +27,7 @@ const ALLOWED: [TransportAction, TransportStatus, TransportStatus | undefined][]
   ['edit', 'open', undefined],
   ['edit', 'assigned', undefined],
   ['release', 'open', undefined],
+  ['release', 'assigned', undefined],
   ['assignCrew', 'assigned', undefined],
   ['assignCrew', 'en_route', undefined],
   ['assignCrew', 'at_pickup', undefined],
@@ -97,6 +98,7 @@ describe('the transport lifecycle', () => {
       'return',
       'cancel',
       'edit',
+      'release',
       'assignCrew',
       'en_route',
     ]);

@@ -77,8 +77,9 @@ export const LIFECYCLE: Record<TransportAction, Rule> = {
   expire: { by: 'system', from: ['open'], to: 'expired' },
   // The orderer changes the order until a crew sets off; the company is told (notifications).
   edit: { by: 'orderer', from: ['open', 'assigned'] },
-  // An on-call return trip gets its time (and only then reaches the marketplace).
-  release: { by: 'orderer', from: ['open'] },
+  // An on-call return trip gets its time (and only then reaches the marketplace); a company's
+  // own order is assigned to itself from the start, its return trip too.
+  release: { by: 'orderer', from: ['open', 'assigned'] },
   assignCrew: { by: 'assigned', from: ['assigned', ...UNDERWAY_STATUSES] },
   en_route: { by: 'assigned', from: ['assigned'], to: 'en_route' },
   at_pickup: { by: 'assigned', from: ['en_route'], to: 'at_pickup' },

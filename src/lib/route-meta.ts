@@ -48,8 +48,11 @@ export type NavView = {
   name: string;
   title: MessageDescriptor;
   to: AppPath;
-  search?: Record<string, string>;
+  /** A key set to undefined is absent from the URL, and the view is active only without it. */
+  search?: Record<string, string | undefined>;
   isDefault?: boolean;
+  /** Listed for transport-company users only, like a route with this flag. */
+  onlyTransportCompany?: boolean;
 };
 
 export type RouteMeta = {

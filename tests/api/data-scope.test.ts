@@ -280,6 +280,9 @@ describe('policies', () => {
       'patients',
       'team_members',
       'teams',
+      // Transports twice: in full, and as the marketplace's minimised item (decision 024).
+      'transports',
+      'transports',
       'users',
     ]);
   });

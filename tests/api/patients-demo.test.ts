@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidKvnr } from '../../src/contract/kvnr';
+import { TRANSPORT_STATUSES } from '../../src/contract/transport-lifecycle';
+import { transports } from '../../server/db/schema';
 import type { Patient } from '../../src/contract/patient';
 import { DEMO_PASSWORD } from '../../server/demo/demo-context';
 import { loadDemoData } from '../../server/demo/load-demo-data';
@@ -28,9 +30,10 @@ describe('demo data', () => {
       Benutzer: 8,
       Patienten: 42,
       'Favoriten-Adressen': 19,
+      Transporte: 100,
     });
     const second = await loadDemoData(harness.database.db);
-    expect(Object.values(created(second.counts))).toEqual([0, 0, 0, 0]);
+    expect(Object.values(created(second.counts))).toEqual([0, 0, 0, 0, 0]);
     expect(second.logins).toEqual(first.logins);
   });
 
@@ -70,5 +73,36 @@ describe('demo data', () => {
     const companyLogin = first.logins.find((login) => login.type === 'T')!;
     await company.login(companyLogin.email, DEMO_PASSWORD);
     expect((await company.get('/v1/patients')).body.total_rows).toBe(0);
+  });
+});
+
+// Transports in the same file: on PostgreSQL, two files loading the demo would share it.
+describe('demo transports', () => {
+  it('cover every status, round trips fixed and on call, departments and crews', async () => {
+    const rows = await harness.database.db.select().from(transports);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(TRANSPORT_STATUSES));
+    expect(rows.some((row) => row.roundTrip?.onCall)).toBe(true);
+    expect(rows.some((row) => row.roundTrip && !row.roundTrip.onCall)).toBe(true);
+    expect(rows.some((row) => row.teamId)).toBe(true);
+    expect(rows.some((row) => row.crewTeamId)).toBe(true);
+    const numbers = rows.map((row) => Number(row.number.slice(7))).sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => numbers[0]! + index));
+  });
+
+  it('are listed for the ward and for the company that took them, and on the marketplace', async () => {
+    const signIn = async (email: string) => {
+      const client = new ApiClient(harness);
+      expect((await client.login(email, DEMO_PASSWORD)).status).toBe(200);
+      return client;
+    };
+    const ward = await signIn('katharina.vogel@klinikum-stadtpark.example');
+    const company = await signIn('thomas.neumann@kt-spree.example');
+    for (const client of [ward, company]) {
+      const page = await client.get('/v1/transports?per_page=100');
+      expect(page.status).toBe(200);
+      expect(page.body.total_rows).toBeGreaterThan(10);
+    }
+    const market = await company.get('/v1/marketplace');
+    expect(market.body.total_rows).toBeGreaterThan(0);
   });
 });

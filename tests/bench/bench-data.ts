@@ -27,11 +27,11 @@ const CITIES = [
   'Teltow',
 ];
 
-export async function benchOrganization(db: Db, label: string) {
+export async function benchOrganization(db: Db, label: string, type: 'MD' | 'T' = 'MD') {
   const [organization] = await db
     .insert(organizations)
     .values({
-      type: 'MD',
+      type,
       name: `Benchmark ${label} ${randomUUID().slice(0, 6)}`,
       address: 'Teststraße 1',
       city: 'Berlin',

@@ -5,6 +5,7 @@
  */
 import { firstLoadBench } from './first-load';
 import { readPathBench } from './read-path';
+import { transportsBench } from './transports';
 
 type Section = { name: string; title: string; run: () => Promise<void> };
 
@@ -13,6 +14,11 @@ const SECTIONS: Section[] = [
     name: 'read-path',
     title: 'API read path: patient list against /healthz, searches, creates, logins',
     run: readPathBench,
+  },
+  {
+    name: 'transports',
+    title: 'Transports: lists, marketplace, create and accept against /healthz, 100,000 transports',
+    run: transportsBench,
   },
   {
     name: 'first-load',

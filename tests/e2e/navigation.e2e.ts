@@ -72,11 +72,13 @@ describe('entries per organisation type', () => {
     expect(await labels(company)).toEqual([
       'Transporte',
       'Geplante Transporte',
+      // The crew's day on the phone (issue 8).
+      'Heute',
       'Transportkalender',
       'Transport erstellen',
       'Marktplatz',
       'Offene Transporte',
-      'Eingeplante Transporte',
+      'Disponierte Transporte',
       'Stammdaten',
       'Patienten',
       'Favoriten-Adressen',
@@ -92,9 +94,9 @@ describe('entries per organisation type', () => {
     await company.getByRole('heading', { name: 'Marktplatz', level: 1 }).waitFor();
     // The default view is "Offene Transporte".
     await expect.poll(() => current(company)).toEqual(['Marktplatz', 'Offene Transporte']);
-    await entry(company, 'Eingeplante Transporte').click();
+    await entry(company, 'Disponierte Transporte').click();
     await company.waitForURL(/\/marketplace\?view=scheduled$/);
-    await expect.poll(() => current(company)).toEqual(['Marktplatz', 'Eingeplante Transporte']);
+    await expect.poll(() => current(company)).toEqual(['Marktplatz', 'Disponierte Transporte']);
     // The help puts the transport company's guide first.
     await entry(company, 'Hilfe').click();
     await expect

@@ -3,3 +3,10 @@ export { openScope, type DataScope } from './data-scope';
 export { POLICIES } from './policies';
 export type { ListQuery, CreateOutcome, UpdateOutcome } from './scoped-records';
 export type { RowOf } from './policy';
+export {
+  appendTransportEvent,
+  nextTransportSequence,
+  transportHistory,
+  wasOnMarketplace,
+  type NewTransportEvent,
+} from './transport-history';

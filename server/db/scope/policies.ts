@@ -6,6 +6,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { favoriteAddresses, organizations, patients, teamMembers, teams, users } from '../schema';
 import { ownedByOrganization, type Policy } from './policy';
+import { marketplacePolicy, transportPolicy } from './transport-policies';
 
 export const POLICIES = {
   patients: ownedByOrganization(patients),
@@ -22,6 +23,10 @@ export const POLICIES = {
     rows: (viewer) => eq(organizations.id, viewer.organizationId),
     columns: getTableColumns(organizations),
   } satisfies Policy<typeof organizations>,
+  /** Transports in full: the ordering organisation and the assigned company. */
+  transports: transportPolicy,
+  /** Open transports in a company's service area, minimised (PRODUCT.md §7's item). */
+  marketplace: marketplacePolicy,
 };
 
 export type Policies = typeof POLICIES;

@@ -146,6 +146,28 @@ export class ScopedRecords<TPolicy extends Policy> {
     return { stale: await this.find(target.id) };
   }
 
+  /**
+   * Sets `values` if the record is visible and `condition` still holds (e.g. "status is open"):
+   * check and write are one statement, so of two concurrent transitions from one status only one
+   * matches — the other waits for the row lock, sees the new status and matches nothing. The
+   * version goes up by one. Undefined when no row matched.
+   */
+  async updateIf(
+    this: ScopedRecords<TPolicy & { table: VersionedTable }>,
+    id: string,
+    condition: (table: TPolicy['table']) => SQL,
+    values: UpdateValues<TPolicy>,
+    now: Date,
+  ): Promise<RowOf<TPolicy> | undefined> {
+    const table = this.table;
+    const [updated] = await this.scope.handle
+      .update(table as PgTable)
+      .set({ ...values, version: sql`${table.version} + 1`, updatedAt: now } as never)
+      .where(and(this.byId(id), condition(table)))
+      .returning(this.policy.columns);
+    return updated as RowOf<TPolicy> | undefined;
+  }
+
   /** Deletes the record; 404 when the caller does not see it. */
   async delete(id: string): Promise<void> {
     const deleted = await this.scope.handle

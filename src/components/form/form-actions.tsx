@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { AppPath } from '@/lib/route-meta';
-import { buttonStyles } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { SubmitButton } from './form-parts';
 
 /**
@@ -13,18 +13,27 @@ export function FormActions({
   cancelTo,
   submitLabel,
   secondaryActions,
+  onCancel,
 }: {
   cancelTo: AppPath;
   submitLabel: ReactNode;
   secondaryActions?: ReactNode;
+  /** In a dialog "Abbrechen" closes it instead of leaving the page. */
+  onCancel?: () => void;
 }) {
   return (
     <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
       {secondaryActions}
       <div className="flex flex-col-reverse gap-3 sm:ml-auto sm:flex-row">
-        <Link to={cancelTo} className={buttonStyles({ variant: 'secondary' })}>
-          <Trans>Abbrechen</Trans>
-        </Link>
+        {onCancel ? (
+          <Button variant="secondary" onPress={onCancel}>
+            <Trans>Abbrechen</Trans>
+          </Button>
+        ) : (
+          <Link to={cancelTo} className={buttonStyles({ variant: 'secondary' })}>
+            <Trans>Abbrechen</Trans>
+          </Link>
+        )}
         <SubmitButton>{submitLabel}</SubmitButton>
       </div>
     </div>

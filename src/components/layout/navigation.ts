@@ -14,11 +14,11 @@ export type NavEntry = {
   title: MessageDescriptor;
   description?: MessageDescriptor;
   to: AppPath;
-  search?: Record<string, string>;
+  search?: Record<string, string | undefined>;
   icon?: LucideIcon;
   children: NavEntry[];
   /** When the entry counts as active: its route matched, and its view's search if it is one. */
-  match: { routeName: string; search?: Record<string, string>; isDefault?: boolean };
+  match: { routeName: string; search?: Record<string, string | undefined>; isDefault?: boolean };
 };
 
 export type Navigation = { top: NavEntry[]; bottom: NavEntry[] };
@@ -56,11 +56,13 @@ export function buildNavigation(
   const routeNameAt = (to: string) => all.find((route) => route.to === to)?.meta.name ?? '';
 
   const childrenOf = (meta: RouteMeta): NavEntry[] => [
-    ...(meta.views ?? []).map((view) => ({
-      ...view,
-      children: [],
-      match: { routeName: routeNameAt(view.to), search: view.search, isDefault: view.isDefault },
-    })),
+    ...(meta.views ?? [])
+      .filter((view) => !view.onlyTransportCompany || organizationType === 'T')
+      .map((view) => ({
+        ...view,
+        children: [],
+        match: { routeName: routeNameAt(view.to), search: view.search, isDefault: view.isDefault },
+      })),
     ...all
       .filter((child) => child.meta.parent === meta.name && child.meta.title)
       .filter((child) => listed(child.meta, organizationType))

@@ -1,9 +1,30 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Truck } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { todayInGermany } from '@/contract/dates';
+import { CrewTodayPage, todayTransportsQueryOptions } from '@/features/crew';
+import { transportsListQueryOptions } from '@/features/transports/api/list-transports';
+import { PlannedTransportsPage } from '@/features/transports/components/planned-transports-page';
+import {
+  transportListParams,
+  TransportListSearchSchema,
+  type TransportListSearch,
+} from '@/features/transports/transport-list-search';
+import { loadList } from '@/lib/load-list';
 
 export const Route = createFileRoute('/_app/')({
+  validateSearch: v.object({
+    ...TransportListSearchSchema.entries,
+    // The crew's day on the phone ("Heute", issue 8) is a view of the transports.
+    view: v.fallback(v.optional(v.picklist(['today'])), undefined),
+  }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps: { view, ...deps } }) =>
+    view === 'today'
+      ? loadList(context.queryClient, todayTransportsQueryOptions(todayInGermany()))
+      : loadList(context.queryClient, transportsListQueryOptions(transportListParams(deps))),
   staticData: {
     meta: {
       name: 'transport',
@@ -11,8 +32,36 @@ export const Route = createFileRoute('/_app/')({
       navTitle: msg`Transporte`,
       position: 'top',
       icon: Truck,
-      views: [{ name: 'planned-transports', title: msg`Geplante Transporte`, to: '/' }],
+      views: [
+        {
+          name: 'planned-transports',
+          title: msg`Geplante Transporte`,
+          to: '/',
+          search: { view: undefined },
+          isDefault: true,
+        },
+        {
+          name: 'crew-today',
+          title: msg`Heute`,
+          to: '/',
+          search: { view: 'today' },
+          onlyTransportCompany: true,
+        },
+      ],
     },
   },
-  component: PlaceholderPage,
+  component: PlannedTransportsRoute,
 });
+
+function PlannedTransportsRoute() {
+  const { view, ...search } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Filters, search, sort and page change in place: no new history entry per keystroke.
+  const onSearchChange = useCallback(
+    (next: Partial<TransportListSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
+    [navigate],
+  );
+  if (view === 'today') return <CrewTodayPage day={todayInGermany()} />;
+  return <PlannedTransportsPage search={search} onSearchChange={onSearchChange} />;
+}

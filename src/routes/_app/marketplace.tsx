@@ -1,17 +1,40 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Store } from 'lucide-react';
+import { useCallback } from 'react';
 import * as v from 'valibot';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { isCalendarDate } from '@/contract/dates';
+import { TRANSPORT_CLASSES } from '@/contract/transport-class';
 import { OnlyForTransportCompanies } from '@/components/layout/only-for-transport-companies';
-import { useCurrentUser } from '@/lib/session';
+import {
+  MarketplacePage,
+  openTransportsQueryOptions,
+  scheduledTransportsQueryOptions,
+  type MarketplaceFilters,
+} from '@/features/marketplace';
+import { loadList } from '@/lib/load-list';
+import { getSession, useCurrentUser } from '@/lib/session';
+
+const day = v.fallback(v.optional(v.pipe(v.string(), v.check(isCalendarDate))), undefined);
 
 const MarketplaceSearch = v.object({
   view: v.optional(v.fallback(v.picklist(['open', 'scheduled']), 'open')),
+  from: day,
+  to: day,
+  transportClass: v.fallback(v.optional(v.picklist(TRANSPORT_CLASSES)), undefined),
+  zipCode: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/))), undefined),
 });
 
 export const Route = createFileRoute('/_app/marketplace')({
   validateSearch: MarketplaceSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps: { view, ...filters } }) => {
+    // The server refuses other organisations (403); they see the explanation instead.
+    if (getSession()?.user.organization.type.value !== 'T') return;
+    return view === 'scheduled'
+      ? loadList(context.queryClient, scheduledTransportsQueryOptions())
+      : loadList(context.queryClient, openTransportsQueryOptions(filters));
+  },
   staticData: {
     meta: {
       name: 'marketplace',
@@ -29,7 +52,7 @@ export const Route = createFileRoute('/_app/marketplace')({
         },
         {
           name: 'marketplace-scheduled',
-          title: msg`Eingeplante Transporte`,
+          title: msg`Disponierte Transporte`,
           to: '/marketplace',
           search: { view: 'scheduled' },
         },
@@ -41,6 +64,13 @@ export const Route = createFileRoute('/_app/marketplace')({
 
 function Marketplace() {
   const user = useCurrentUser();
+  const { view = 'open', ...filters } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Filters change in place: no new history entry per choice.
+  const onFiltersChange = useCallback(
+    (next: MarketplaceFilters) => void navigate({ search: { view, ...next }, replace: true }),
+    [navigate, view],
+  );
   if (user.organization.type.value !== 'T') return <OnlyForTransportCompanies />;
-  return <PlaceholderPage />;
+  return <MarketplacePage view={view} filters={filters} onFiltersChange={onFiltersChange} />;
 }

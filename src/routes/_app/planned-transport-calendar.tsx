@@ -1,9 +1,33 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CalendarDays } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { isCalendarDate, todayInGermany } from '@/contract/dates';
+import { transportsListQueryOptions } from '@/features/transports/api/list-transports';
+import { CALENDAR_VIEWS } from '@/features/transports/calendar-range';
+import {
+  calendarListParams,
+  PlannedTransportCalendarPage,
+  type CalendarSearch,
+} from '@/features/transports/components/planned-transport-calendar-page';
+import { loadList } from '@/lib/load-list';
+
+const CalendarSearchSchema = v.object({
+  view: v.fallback(v.optional(v.picklist(CALENDAR_VIEWS)), undefined),
+  date: v.fallback(v.optional(v.pipe(v.string(), v.check(isCalendarDate))), undefined),
+});
 
 export const Route = createFileRoute('/_app/planned-transport-calendar')({
+  validateSearch: CalendarSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    loadList(
+      context.queryClient,
+      transportsListQueryOptions(
+        calendarListParams(deps.view ?? 'week', deps.date ?? todayInGermany()),
+      ),
+    ),
   staticData: {
     meta: {
       name: 'planned-transport-calendar',
@@ -13,5 +37,15 @@ export const Route = createFileRoute('/_app/planned-transport-calendar')({
       icon: CalendarDays,
     },
   },
-  component: PlaceholderPage,
+  component: CalendarRoute,
 });
+
+function CalendarRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback(
+    (next: CalendarSearch) => void navigate({ search: next, replace: true }),
+    [navigate],
+  );
+  return <PlannedTransportCalendarPage search={search} onSearchChange={onSearchChange} />;
+}

@@ -35,6 +35,7 @@ const LEAVES: Record<string, JsonType> = {
   boolean: 'boolean',
   null: 'null',
   object: 'object',
+  // Arrays are one field: the generator breaks their type, not their items.
   array: 'array',
 };
 

@@ -22,10 +22,17 @@ import { OrganizationUpdate } from '../../../src/contract/organization';
 import { PatientInput, PatientUpdate } from '../../../src/contract/patient';
 import { TeamInput, TeamUpdate } from '../../../src/contract/team';
 import { UserInput, UserUpdate } from '../../../src/contract/user';
+import {
+  CrewInput,
+  ReasonInput,
+  ReleaseInput,
+  StatusInput,
+  TransportUpdate,
+  transportCreate,
+} from '../../../src/contract/transport';
 import type { RouteKey } from './app-routes';
 import { favoriteAddressInput, patientInput } from './master-data';
-import { uniqueWord } from './parties';
-import { teamBody, teamOf, userBody, userOf } from './setup-records';
+import { uniqueWord, type Party } from './parties';
 import {
   accountInRecovery,
   created,
@@ -35,8 +42,11 @@ import {
   unconfirmedAccount,
   USERS,
   type RouteEntry,
+  type StoredRecord,
   type Who,
 } from './route-calls';
+import { teamBody, teamOf, userBody, userOf } from './setup-records';
+import { hoursFrom, newPatient, transportInput } from './transports';
 
 /** The five routes of an organisation's records: list, create, read, update, delete. */
 function organisationRecords(
@@ -85,6 +95,129 @@ function setupRecords(
   routes[`GET ${path}/:id`] = { ...routes[`GET ${path}/:id`]!, who: USERS, record };
   return routes;
 }
+
+const COMPANIES: Who = { types: ['T'] };
+
+/** A valid order of the party, its words in the crew note. */
+async function orderOf(party: Party, overrides: Parameters<typeof transportInput>[2] = {}) {
+  const patientId = await newPatient(party.client, { lastName: party.mark() });
+  return transportInput(patientId, new Date(), { crewNote: party.mark(), ...overrides });
+}
+
+/**
+ * A transport of the owner's: a ward's is open, a company's own order is assigned to itself —
+ * so another company never sees it, not even on the marketplace.
+ */
+const transportOf = async (owner: Party) => created(owner, '/v1/transports', await orderOf(owner));
+
+/** The on-call return trip of one of the owner's round trips. */
+async function onCallReturnOf(owner: Party): Promise<StoredRecord> {
+  const outbound = await created(
+    owner,
+    '/v1/transports',
+    await orderOf(owner, { roundTrip: { onCall: true } }),
+  );
+  const id = (outbound as StoredRecord & { returnTransportId: string }).returnTransportId;
+  owner.markers.push(id);
+  return { id };
+}
+
+/**
+ * A transport the company may take: its own order given back to the marketplace. A ward's open
+ * transport would do as well, but then the other companies of the matrix could take it too.
+ */
+async function ownOpenTransport(company: Party): Promise<string> {
+  const { id } = await transportOf(company);
+  const returned = await company.client.post(`/v1/transports/${id}/return`, { reason: 'Test' });
+  if (returned.status !== 200) throw new Error(`return: ${JSON.stringify(returned.body)}`);
+  return id;
+}
+
+const patientIdOf = (record: StoredRecord | undefined) =>
+  (record as StoredRecord & { patientId: string }).patientId;
+
+const transportRoutes: Record<RouteKey, RouteEntry> = {
+  'GET /v1/transports': {
+    who: USERS,
+    ok: 200,
+    call: () => ({ path: '/v1/transports?per_page=100' }),
+  },
+  'POST /v1/transports': {
+    who: USERS,
+    ok: 201,
+    call: async ({ caller }) => ({ body: await orderOf(caller) }),
+    input: transportCreate(new Date()),
+  },
+  'GET /v1/transports/:id': { who: USERS, ok: 200, record: transportOf },
+  'PUT /v1/transports/:id': {
+    who: USERS,
+    ok: 200,
+    record: transportOf,
+    call: ({ caller, record }) => ({
+      body: {
+        ...transportInput(patientIdOf(record), new Date(), { crewNote: caller.mark() }),
+        version: record!.version,
+      },
+    }),
+    input: TransportUpdate,
+  },
+  'GET /v1/transports/:id/events': { who: USERS, ok: 200, record: transportOf },
+  'POST /v1/transports/:id/accept': {
+    who: COMPANIES,
+    ok: 200,
+    record: transportOf,
+    call: async ({ caller }) =>
+      caller.organizationType === 'T'
+        ? { path: `/v1/transports/${await ownOpenTransport(caller)}/accept` }
+        : {},
+    // Another company's own order, never on the marketplace: the attacker aims at the record.
+    foreign: () => ({}),
+    input: 'no body',
+  },
+  'POST /v1/transports/:id/return': {
+    who: COMPANIES,
+    ok: 200,
+    record: transportOf,
+    call: () => ({ body: { reason: 'Kein Fahrzeug frei' } }),
+    input: ReasonInput,
+  },
+  'POST /v1/transports/:id/status': {
+    who: COMPANIES,
+    ok: 200,
+    record: transportOf,
+    call: () => ({ body: { status: 'en_route' } }),
+    input: StatusInput,
+  },
+  'POST /v1/transports/:id/cancel': {
+    who: USERS,
+    ok: 200,
+    record: transportOf,
+    call: () => ({ body: { reason: 'Patient nicht transportfähig' } }),
+    input: ReasonInput,
+  },
+  'POST /v1/transports/:id/release': {
+    who: USERS,
+    ok: 200,
+    record: onCallReturnOf,
+    call: () => ({ body: { returnAt: hoursFrom(new Date(), 48) } }),
+    input: ReleaseInput,
+  },
+  'POST /v1/transports/:id/crew': {
+    who: COMPANIES,
+    ok: 200,
+    record: transportOf,
+    call: () => ({ body: { teamId: null } }),
+    input: CrewInput,
+  },
+  // By design the marketplace shows every company the open transports of other organisations
+  // (minimised; transports-marketplace.test.ts checks each field). The matrix's transports are
+  // started in 10115; a postcode none of them has keeps its trace check meaningful for the rest.
+  'GET /v1/marketplace': {
+    who: COMPANIES,
+    ok: 200,
+    call: () => ({ path: '/v1/marketplace?per_page=100&zipCode=99' }),
+  },
+};
 
 const password = { password: 'Neues-Passwort-2026', passwordRetry: 'Neues-Passwort-2026' };
 
@@ -227,4 +360,5 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
   ...setupRecords('/v1/teams', teamBody, teamOf, { create: TeamInput, update: TeamUpdate }),
   ...setupRecords('/v1/users', userBody, userOf, { create: UserInput, update: UserUpdate }),
   'POST /v1/users/:id/invitation': { who: ADMINS, ok: 202, record: userOf, input: 'no body' },
+  ...transportRoutes,
 };

@@ -21,11 +21,14 @@ export function PatientForm({
   onSave,
   submitLabel,
   secondaryActions,
+  onCancel,
 }: {
   defaultValues: PatientFormValues;
   onSave: (data: PatientData) => Promise<void>;
   submitLabel: ReactNode;
   secondaryActions?: ReactNode;
+  /** Set when the form sits in a dialog (the transport order creates a patient inline). */
+  onCancel?: () => void;
 }) {
   const { t } = useLingui();
   const form = useAppForm({
@@ -140,6 +143,7 @@ export function PatientForm({
           cancelTo="/directory/patients"
           submitLabel={submitLabel}
           secondaryActions={secondaryActions}
+          onCancel={onCancel}
         />
       </form.Form>
     </form.AppForm>

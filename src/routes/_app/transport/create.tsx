@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CirclePlus } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { TransportCreatePage } from '@/features/transports/components/transport-create-page';
 
 export const Route = createFileRoute('/_app/transport/create')({
   staticData: {
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/_app/transport/create')({
       icon: CirclePlus,
     },
   },
-  component: PlaceholderPage,
+  component: TransportCreatePage,
 });

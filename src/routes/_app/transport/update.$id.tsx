@@ -1,8 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { loadTransport } from '@/features/transports/api/load-transport';
+import { TransportUpdatePage } from '@/features/transports/components/transport-update-page';
 
 export const Route = createFileRoute('/_app/transport/update/$id')({
+  loader: ({ context, params }) => loadTransport(context.queryClient, params.id),
   staticData: {
     meta: {
       name: 'transport-update',
@@ -11,5 +13,10 @@ export const Route = createFileRoute('/_app/transport/update/$id')({
       visible: false,
     },
   },
-  component: PlaceholderPage,
+  component: TransportUpdateRoute,
 });
+
+function TransportUpdateRoute() {
+  const { id } = Route.useParams();
+  return <TransportUpdatePage id={id} />;
+}

@@ -1,8 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { loadTransport } from '@/features/transports/api/load-transport';
+import { TransportViewPage } from '@/features/transports/components/transport-view-page';
+import { renderCrewAction } from '@/features/crew';
+import { renderDispatchAction } from '@/features/marketplace';
 
 export const Route = createFileRoute('/_app/transport/view/$id')({
+  loader: ({ context, params }) => loadTransport(context.queryClient, params.id, true),
   staticData: {
     meta: {
       name: 'transport-view',
@@ -11,5 +15,19 @@ export const Route = createFileRoute('/_app/transport/view/$id')({
       visible: false,
     },
   },
-  component: PlaceholderPage,
+  component: TransportViewRoute,
 });
+
+function TransportViewRoute() {
+  const { id } = Route.useParams();
+  // The crew's steps are queued with the time of the tap, as on "Heute" (decision 026); the
+  // company hands the transport to a crew as in "Disponierte Transporte".
+  return (
+    <TransportViewPage
+      id={id}
+      renderAction={(action, transport) =>
+        renderCrewAction(action, transport) ?? renderDispatchAction(action, transport)
+      }
+    />
+  );
+}

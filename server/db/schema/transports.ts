@@ -1,0 +1,169 @@
+/**
+ * Transport orders (PRODUCT.md §4): one row per transport, its append-only history, and the
+ * per-year counter behind the gap-free numbers `T-YYYY-NNNNNN` (decision 024).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { PatientSnapshot, TransportPlace } from '../../../src/contract/transport-answer';
+import type { TransportReason } from '../../../src/contract/transport';
+import type {
+  EquipmentType,
+  InfectionType,
+  Mobility,
+  TransportClass,
+} from '../../../src/contract/transport-class';
+import type { TransportStatus } from '../../../src/contract/transport-lifecycle';
+import { exactKey, searchKeyColumn } from '../search-text';
+import { createdAt, id, instant, updatedAt } from './columns';
+import { patients } from './master-data';
+import { organizations, users } from './organizations';
+import { teams } from './teams';
+
+export type StoredPayer = {
+  type: 'GKV' | 'PKV' | 'BG' | 'FACILITY' | 'SELF';
+  insurer: { name: string; ik: string | null } | null;
+  insuranceNumber: string | null;
+  coPaymentExempt: boolean;
+  approval: { status: 'not_needed' | 'requested' | 'granted'; reference: string | null } | null;
+};
+
+const placeText = (place: 'start' | 'destination', field: 'zipCode' | 'city') =>
+  sql.raw(`("${place}"->'address'->>'${field}')`);
+
+export const transports = pgTable(
+  'transports',
+  {
+    id: id(),
+    /** The ordering organisation (a ward, a home, or a company ordering for itself). */
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    assignedCompanyId: uuid('assigned_company_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
+    /** The orderer's department. */
+    teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** The assigned company's crew. */
+    crewTeamId: uuid('crew_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    number: text('number').notNull(),
+    status: text('status').$type<TransportStatus>().notNull(),
+    version: integer('version').notNull().default(1),
+    patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
+    patient: jsonb('patient').$type<PatientSnapshot>().notNull(),
+    reason: text('reason').$type<TransportReason>().notNull(),
+    transportClass: text('transport_class').$type<TransportClass>().notNull(),
+    mobility: text('mobility').$type<Mobility>().notNull(),
+    equipment: jsonb('equipment')
+      .$type<{ type: EquipmentType; litersPerMinute: number | null }[]>()
+      .notNull(),
+    infection: jsonb('infection').$type<{ type: InfectionType; note: string | null }>().notNull(),
+    weightKg: integer('weight_kg'),
+    companions: integer('companions').notNull().default(0),
+    stairsWithoutLift: boolean('stairs_without_lift').notNull().default(false),
+    crewNote: text('crew_note'),
+    start: jsonb('start').$type<TransportPlace>().notNull(),
+    destination: jsonb('destination').$type<TransportPlace>().notNull(),
+    // What the marketplace and the searches read of the places, as columns of their own.
+    startZipCode: text('start_zip_code').generatedAlwaysAs(placeText('start', 'zipCode')),
+    startCity: text('start_city').generatedAlwaysAs(placeText('start', 'city')),
+    destinationZipCode: text('destination_zip_code').generatedAlwaysAs(
+      placeText('destination', 'zipCode'),
+    ),
+    destinationCity: text('destination_city').generatedAlwaysAs(placeText('destination', 'city')),
+    patientLastNameKey: searchKeyColumn('patient_last_name_key', sql`"patient"->>'lastName'`),
+    patientFirstNameKey: searchKeyColumn('patient_first_name_key', sql`"patient"->>'firstName'`),
+    startCityKey: searchKeyColumn('start_city_key', sql`"start"->'address'->>'city'`),
+    destinationCityKey: searchKeyColumn(
+      'destination_city_key',
+      sql`"destination"->'address'->>'city'`,
+    ),
+    /** Null only for an on-call return trip the orderer has not released yet. */
+    pickupAt: instant('pickup_at'),
+    appointmentAt: instant('appointment_at'),
+    roundTrip: jsonb('round_trip').$type<{ returnAt: string | null; onCall: boolean }>(),
+    returnTransportId: uuid('return_transport_id').references((): AnyPgColumn => transports.id, {
+      onDelete: 'set null',
+    }),
+    outboundTransportId: uuid('outbound_transport_id').references(
+      (): AnyPgColumn => transports.id,
+      { onDelete: 'set null' },
+    ),
+    payer: jsonb('payer').$type<StoredPayer>().notNull(),
+    prescription: text('prescription').$type<'present' | 'to_follow' | 'not_needed'>().notNull(),
+    km: integer('km'),
+    waitingMinutes: integer('waiting_minutes'),
+    /** The device time of the last status step: the next one may not lie before it. */
+    statusAt: instant('status_at').notNull().defaultNow(),
+    /** Set once it has been on the marketplace: a late accept then is 409, not 404. */
+    publishedAt: instant('published_at'),
+    /** When the expiry job warned that nobody has taken it yet (once). */
+    expiryWarnedAt: instant('expiry_warned_at'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Every list starts from one organisation (as orderer or as assigned company) and a time range;
+  // the marketplace and the expiry job read the open ones by pickup time (a partial index).
+  (t) => [
+    uniqueIndex('transports_number_key').on(exactKey(t.number)),
+    index('transports_org_pickup_idx').on(t.organizationId, t.pickupAt, t.id),
+    index('transports_company_pickup_idx').on(t.assignedCompanyId, t.pickupAt, t.id),
+    index('transports_org_team_idx').on(t.organizationId, t.teamId, t.pickupAt),
+    index('transports_company_crew_idx').on(t.assignedCompanyId, t.crewTeamId, t.pickupAt),
+    index('transports_open_pickup_idx')
+      .on(t.pickupAt, t.id)
+      .where(sql`${t.status} = 'open'`),
+    index('transports_org_patient_idx').on(
+      t.organizationId,
+      t.patientLastNameKey,
+      t.patientFirstNameKey,
+    ),
+    index('transports_org_start_city_idx').on(t.organizationId, t.startCityKey),
+    index('transports_org_destination_city_idx').on(t.organizationId, t.destinationCityKey),
+    index('transports_company_patient_idx').on(t.assignedCompanyId, t.patientLastNameKey),
+    index('transports_outbound_idx').on(t.outboundTransportId),
+  ],
+);
+
+/**
+ * Every transition of a transport, never changed or deleted: who (user and organisation), when on
+ * the device (`at`) and on the server (`recorded_at`), from which status to which, and why.
+ */
+export const transportEvents = pgTable(
+  'transport_events',
+  {
+    id: id(),
+    transportId: uuid('transport_id')
+      .notNull()
+      .references(() => transports.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status').$type<TransportStatus>(),
+    toStatus: text('to_status').$type<TransportStatus>(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorOrganizationId: uuid('actor_organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
+    at: instant('at').notNull(),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
+    reason: text('reason'),
+    km: integer('km'),
+    waitingMinutes: integer('waiting_minutes'),
+  },
+  (t) => [index('transport_events_transport_idx').on(t.transportId, t.recordedAt)],
+);
+
+/** The last number given out per year; its row lock orders concurrent creates. */
+export const transportNumbers = pgTable('transport_numbers', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});

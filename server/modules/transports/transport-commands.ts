@@ -1,0 +1,232 @@
+/**
+ * The lifecycle's commands (PRODUCT.md §4, §7): accept, return, the crew's steps, cancel, the
+ * release of an on-call return trip and the handing to a crew. Each is one transaction: the
+ * step (transport-steps.ts), its history row and its domain event.
+ */
+import { sql } from 'drizzle-orm';
+import { PICKUP_GRACE_MS } from '../../../src/contract/transport';
+import type { Transport } from '../../../src/contract/transport-answer';
+import { decide, type CrewStep } from '../../../src/contract/transport-lifecycle';
+import { message } from '../../../src/contract/messages';
+import { wasOnMarketplace } from '../../db/scope';
+import { forbidden, invalid, notFound, transitionNotAllowed } from '../../errors';
+import { emit } from '../../events/emit';
+import { presentTransport, relationsOf } from './transport-record';
+import type { TransportRequest } from './transport-service';
+import { record, refuseUnless, step } from './transport-steps';
+
+/** Device clocks differ from the server's by a little; a step this far ahead is still "now". */
+export const CLOCK_SKEW_MS = 60_000;
+
+function companiesOnly({ scope }: TransportRequest) {
+  if (scope.caller.organizationType !== 'T') throw forbidden();
+}
+
+/**
+ * First accept wins: the UPDATE's condition is the marketplace's own (open, released, in the
+ * company's area), so of two companies at once one matches and the other, after waiting for the
+ * row lock, matches nothing and gets 409/1410.
+ */
+export function acceptTransport(request: TransportRequest, id: string): Promise<Transport> {
+  companiesOnly(request);
+  const { scope, now } = request;
+  const company = scope.caller.organizationId;
+  return scope.transaction(async (tx) => {
+    const taken = await tx.marketplace.updateIf(
+      id,
+      () => sql`true`,
+      { status: 'assigned', assignedCompanyId: company, crewTeamId: null, statusAt: now },
+      now,
+    );
+    if (!taken) {
+      const visible = await tx.transports.find(id).catch(() => undefined);
+      if (visible) {
+        const relations = relationsOf(visible, tx.caller).add('marketplace');
+        refuseUnless(decide('accept', visible.status, relations));
+      }
+      if (await wasOnMarketplace(tx.handle, id, company)) throw transitionNotAllowed();
+      throw notFound();
+    }
+    const row = await tx.transports.find(id);
+    await record(tx, row, { action: 'accept', from: 'open', to: 'assigned', at: now, now });
+    await emit(tx.handle, {
+      type: 'transport.accepted',
+      payload: { transportId: id, companyId: company },
+    });
+    return presentTransport(row, tx.caller);
+  });
+}
+
+/** The company gives the transport back to the marketplace, saying why. */
+export function returnTransport(
+  request: TransportRequest,
+  id: string,
+  reason: string,
+): Promise<Transport> {
+  companiesOnly(request);
+  const { scope, now } = request;
+  return scope.transaction(async (tx) => {
+    const { before, after } = await step(
+      tx,
+      id,
+      'return',
+      { assignedCompanyId: null, crewTeamId: null, publishedAt: now, statusAt: now },
+      now,
+    );
+    await record(tx, after, {
+      action: 'return',
+      from: before.status,
+      to: 'open',
+      at: now,
+      now,
+      reason,
+    });
+    await emit(tx.handle, {
+      type: 'transport.returned',
+      payload: { transportId: id, companyId: tx.caller.organizationId },
+    });
+    return presentTransport(after, tx.caller);
+  });
+}
+
+export type StatusStep = {
+  status: CrewStep;
+  at?: string;
+  km?: number | null;
+  waitingMinutes?: number | null;
+};
+
+/**
+ * A crew step with the time it was tapped on the device: maybe earlier than now (offline), never
+ * in the future, never before the step before it. Completion records km and waiting minutes.
+ */
+export function changeStatus(
+  request: TransportRequest,
+  id: string,
+  input: StatusStep,
+): Promise<Transport> {
+  companiesOnly(request);
+  const { scope, now, language } = request;
+  const at = input.at ? new Date(input.at) : now;
+  const completion =
+    input.status === 'completed' ? { km: input.km, waitingMinutes: input.waitingMinutes } : {};
+  return scope.transaction(async (tx) => {
+    const { before, after } = await step(
+      tx,
+      id,
+      input.status,
+      { statusAt: at, ...completion },
+      now,
+      (row) => {
+        if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+          throw invalid({ at: [message('stepInFuture', language)] });
+        }
+        if (at < row.statusAt) throw invalid({ at: [message('stepBeforePrevious', language)] });
+      },
+    );
+    await record(tx, after, {
+      action: input.status,
+      from: before.status,
+      to: after.status,
+      at,
+      now,
+      ...completion,
+    });
+    await emit(tx.handle, {
+      type: 'transport.status_changed',
+      payload: { transportId: id, from: before.status, to: after.status },
+    });
+    return presentTransport(after, tx.caller);
+  });
+}
+
+/** The orderer calls it off, saying why (the company is told by the notifications). */
+export function cancelTransport(
+  { scope, now }: TransportRequest,
+  id: string,
+  reason: string,
+): Promise<Transport> {
+  return scope.transaction(async (tx) => {
+    const { before, after } = await step(tx, id, 'cancel', { statusAt: now }, now);
+    await record(tx, after, {
+      action: 'cancel',
+      from: before.status,
+      to: 'cancelled',
+      at: now,
+      now,
+      reason,
+    });
+    await emit(tx.handle, { type: 'transport.cancelled', payload: { transportId: id } });
+    return presentTransport(after, tx.caller);
+  });
+}
+
+/**
+ * An on-call return trip gets its time and, if it is open, goes to the marketplace. Only a return
+ * trip without a time can be released (409/1410 otherwise); the time lies ahead and after the
+ * outbound trip.
+ */
+export function releaseReturn(
+  { scope, now, language }: TransportRequest,
+  id: string,
+  returnAt: string,
+): Promise<Transport> {
+  const pickupAt = new Date(returnAt);
+  return scope.transaction(async (tx) => {
+    const current = await tx.transports.find(id);
+    if (!current.outboundTransportId || current.pickupAt !== null) {
+      refuseUnless(decide('release', current.status, relationsOf(current, tx.caller)));
+      throw transitionNotAllowed();
+    }
+    const outbound = await tx.transports.find(current.outboundTransportId).catch(() => undefined);
+    const outboundAt = outbound?.appointmentAt ?? outbound?.pickupAt;
+    const { after } = await step(
+      tx,
+      id,
+      'release',
+      { pickupAt, publishedAt: current.status === 'open' ? now : null },
+      now,
+      () => {
+        if (pickupAt.getTime() < now.getTime() - PICKUP_GRACE_MS) {
+          throw invalid({ returnAt: [message('pickupInPast', language)] });
+        }
+        if (outboundAt && pickupAt <= outboundAt) {
+          throw invalid({ returnAt: [message('returnBeforeOutbound', language)] });
+        }
+      },
+    );
+    await record(tx, after, { action: 'release', from: after.status, to: null, at: now, now });
+    await emit(tx.handle, { type: 'transport.released', payload: { transportId: id } });
+    return presentTransport(after, tx.caller);
+  });
+}
+
+/** The assigned company hands the transport to one of its teams (a crew), or takes it back. */
+export function assignCrew(
+  request: TransportRequest,
+  id: string,
+  teamId: string | null,
+): Promise<Transport> {
+  companiesOnly(request);
+  const { scope, now, language } = request;
+  return scope.transaction(async (tx) => {
+    const { before, after } = await step(
+      tx,
+      id,
+      'assignCrew',
+      { crewTeamId: teamId },
+      now,
+      async () => {
+        // A team of the caller's organisation, which the step has just found to be the assigned one.
+        if (teamId) {
+          await tx.teams.find(teamId).catch(() => {
+            throw invalid({ teamId: [message('unknownTeam', language)] });
+          });
+        }
+      },
+    );
+    await record(tx, after, { action: 'assignCrew', from: before.status, to: null, at: now, now });
+    await emit(tx.handle, { type: 'transport.assigned', payload: { transportId: id, teamId } });
+    return presentTransport(after, tx.caller);
+  });
+}

@@ -1,0 +1,204 @@
+/**
+ * Transport orders (PRODUCT.md §4): list, create (with its return trip), read, update and the
+ * history. Every read and write goes through the caller's data scope; every change writes its
+ * history row and its domain event in the same transaction.
+ */
+import type { Page } from '../../../src/contract/common';
+import { todayInGermany } from '../../../src/contract/dates';
+import { message, type Language } from '../../../src/contract/messages';
+import type { TransportOrderData } from '../../../src/contract/transport';
+import {
+  transportNumber,
+  type MarketplaceItem,
+  type Transport,
+  type TransportEvent,
+} from '../../../src/contract/transport-answer';
+import { decide } from '../../../src/contract/transport-lifecycle';
+import type { Caller } from '../../context';
+import { nextTransportSequence, transportHistory, type DataScope } from '../../db/scope';
+import { AppError, conflict, invalid } from '../../errors';
+import { emit } from '../../events/emit';
+import { checkBodyId, createdOrThrow } from '../master-data';
+import { record, refuseUnless } from './transport-steps';
+import {
+  listTransports,
+  listMarketplace,
+  type MarketplaceOptions,
+  type TransportListOptions,
+} from './transport-list';
+import {
+  orderColumns,
+  presentMarketplaceItem,
+  presentTransport,
+  relationsOf,
+  snapshotOf,
+  type TransportRow,
+} from './transport-record';
+
+/** The request as the transport service sees it. */
+export type TransportRequest = {
+  scope: DataScope;
+  language: Language;
+  now: Date;
+};
+
+export async function listTransportPage(
+  { scope }: TransportRequest,
+  options: TransportListOptions,
+): Promise<Page<Transport>> {
+  const { rows, total } = await listTransports(scope, options);
+  return { data: rows.map((row) => presentTransport(row, scope.caller)), total_rows: total };
+}
+
+export async function listMarketplacePage(
+  { scope }: TransportRequest,
+  options: MarketplaceOptions,
+): Promise<Page<MarketplaceItem>> {
+  const { rows, total } = await listMarketplace(scope, options);
+  return { data: rows.map(presentMarketplaceItem), total_rows: total };
+}
+
+/** A 404 of something the body names is a field error of the body, not a missing resource. */
+async function named<T>(find: () => Promise<T>, field: string, text: string): Promise<T> {
+  try {
+    return await find();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw invalid({ [field]: [text] });
+    throw error;
+  }
+}
+
+const patientFor = (scope: DataScope, id: string, language: Language) =>
+  named(() => scope.patients.find(id), 'patientId', message('unknownPatient', language));
+
+async function checkTeam(scope: DataScope, id: string, field: string, language: Language) {
+  await named(() => scope.teams.find(id), field, message('unknownTeam', language));
+}
+
+async function nextNumber(scope: DataScope, now: Date): Promise<string> {
+  const year = Number(todayInGermany(now).slice(0, 4));
+  return transportNumber(year, await nextTransportSequence(scope.handle, year));
+}
+
+/**
+ * A ward's order goes to the marketplace (`open`); a company's own order is assigned to itself.
+ * A round trip adds the linked return transport: with its time, or on call (no time yet, not on
+ * the marketplace until the orderer releases it).
+ */
+export function createTransport(
+  { scope, language, now }: TransportRequest,
+  input: TransportOrderData,
+): Promise<Transport> {
+  const caller = scope.caller;
+  return scope.transaction(async (tx) => {
+    const patient = await patientFor(tx, input.patientId, language);
+    if (input.teamId) await checkTeam(tx, input.teamId, 'teamId', language);
+    const company = caller.organizationType === 'T';
+    const status = company ? 'assigned' : 'open';
+    const order = {
+      ...orderColumns(input),
+      patientId: patient.id,
+      patient: snapshotOf(patient),
+      status,
+      assignedCompanyId: company ? caller.organizationId : null,
+      createdBy: caller.userId,
+      createdAt: now,
+      updatedAt: now,
+      statusAt: now,
+    } as const;
+    const trip = input.roundTrip
+      ? { returnAt: input.roundTrip.returnAt ?? null, onCall: !input.roundTrip.returnAt }
+      : null;
+    const outcome = await tx.transports.insert({
+      ...(input.id ? { id: input.id } : {}),
+      ...order,
+      number: await nextNumber(tx, now),
+      roundTrip: trip,
+      publishedAt: company ? null : now,
+    });
+    let row: TransportRow = createdOrThrow(outcome, (r) => presentTransport(r, caller), language);
+    await created(tx, row, now);
+    if (trip) {
+      const back = await tx.transports.insert({
+        ...order,
+        number: await nextNumber(tx, now),
+        start: order.destination,
+        destination: order.start,
+        pickupAt: trip.returnAt ? new Date(trip.returnAt) : null,
+        appointmentAt: null,
+        outboundTransportId: row.id,
+        publishedAt: company || trip.onCall ? null : now,
+      });
+      if (!('created' in back)) throw new Error('return transport not created');
+      await created(tx, back.created, now);
+      row = await tx.transports.update(row.id, { returnTransportId: back.created.id });
+    }
+    return presentTransport(row, caller);
+  });
+}
+
+async function created(scope: DataScope, row: TransportRow, now: Date) {
+  await record(scope, row, { action: 'create', from: null, to: row.status, at: now, now });
+  await emit(scope.handle, { type: 'transport.created', payload: { transportId: row.id } });
+}
+
+export async function readTransport({ scope }: TransportRequest, id: string): Promise<Transport> {
+  return presentTransport(await scope.transports.find(id), scope.caller);
+}
+
+/**
+ * The orderer changes the order while no crew is on the road. The patient snapshot is taken anew
+ * only when the order names another patient: the order keeps what was true when it was made.
+ */
+export function updateTransport(
+  { scope, language, now }: TransportRequest,
+  id: string,
+  input: TransportOrderData & { version: number },
+): Promise<Transport> {
+  checkBodyId(input.id, id, language);
+  const caller: Caller = scope.caller;
+  return scope.transaction(async (tx) => {
+    const row = await tx.transports.find(id);
+    refuseUnless(decide('edit', row.status, relationsOf(row, caller)));
+    const patient =
+      input.patientId === row.patientId
+        ? {}
+        : await patientFor(tx, input.patientId, language).then((found) => ({
+            patientId: found.id,
+            patient: snapshotOf(found),
+          }));
+    if (input.teamId && input.teamId !== row.teamId) {
+      await checkTeam(tx, input.teamId, 'teamId', language);
+    }
+    const outcome = await tx.transports.updateVersioned(
+      { id, version: input.version },
+      { ...orderColumns(input), ...patient },
+      now,
+    );
+    if ('stale' in outcome) throw conflict(presentTransport(outcome.stale, caller));
+    const updated = outcome.updated;
+    await record(tx, updated, { action: 'edit', from: row.status, to: null, at: now, now });
+    await emit(tx.handle, { type: 'transport.updated', payload: { transportId: id } });
+    return presentTransport(updated, caller);
+  });
+}
+
+export async function readTransportEvents(
+  { scope }: TransportRequest,
+  id: string,
+): Promise<TransportEvent[]> {
+  await scope.transports.find(id);
+  const rows = await transportHistory(scope.handle, id);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action as TransportEvent['action'],
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    at: row.at.toISOString(),
+    recordedAt: row.recordedAt.toISOString(),
+    by: { userId: row.userId, name: row.userName, organization: row.organizationName },
+    reason: row.reason,
+    km: row.km,
+    waitingMinutes: row.waitingMinutes,
+  }));
+}

@@ -1,0 +1,55 @@
+/** The operations of `/v1/transports` (PRODUCT.md §7), declared once for the client and queue. */
+import type { Page } from './common';
+import { endpoint, type ListParams } from './endpoint';
+import type {
+  ReasonInput,
+  StatusInput,
+  TransportCreateInput,
+  TransportUpdateInput,
+} from './transport';
+import type { MarketplaceItem, Transport, TransportEvent } from './transport-answer';
+
+/** The list's query as the client sends it (the server validates with `TransportListQuery`). */
+export type TransportListParams = ListParams & {
+  status?: string;
+  from?: string;
+  to?: string;
+  teamId?: string;
+};
+
+type Id = { id: string };
+
+export const transportApi = {
+  list: endpoint.get<Page<Transport>>('transports'),
+  read: endpoint.get<Transport, Id>(({ id }) => `transports/${id}`),
+  events: endpoint.get<TransportEvent[], Id>(({ id }) => `transports/${id}/events`),
+  create: endpoint.post<Transport, void, TransportCreateInput>('transports'),
+  update: endpoint.put<Transport, Id, TransportUpdateInput>(({ id }) => `transports/${id}`),
+  accept: endpoint.post<Transport, Id, Record<string, never>>(
+    ({ id }) => `transports/${id}/accept`,
+  ),
+  return: endpoint.post<Transport, Id, ReasonInput>(({ id }) => `transports/${id}/return`),
+  cancel: endpoint.post<Transport, Id, ReasonInput>(({ id }) => `transports/${id}/cancel`),
+  status: endpoint.post<Transport, Id, StatusInput>(({ id }) => `transports/${id}/status`),
+  release: endpoint.post<Transport, Id, { returnAt: string }>(
+    ({ id }) => `transports/${id}/release`,
+  ),
+  crew: endpoint.post<Transport, Id, { teamId: string | null }>(
+    ({ id }) => `transports/${id}/crew`,
+  ),
+};
+
+/** The marketplace's query (the server validates with `MarketplaceQuery`). */
+export type MarketplaceParams = {
+  page?: number;
+  per_page?: number;
+  from?: string;
+  to?: string;
+  transportClass?: string;
+  zipCode?: string;
+};
+
+/** `/v1/marketplace`: open transports a company may take, minimised (transport companies only). */
+export const marketplaceApi = {
+  list: endpoint.get<Page<MarketplaceItem>>('marketplace'),
+};

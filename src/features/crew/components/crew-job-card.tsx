@@ -1,0 +1,135 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { CrewStep } from '@/contract/transport-lifecycle';
+import type { Transport } from '@/contract/transport-answer';
+import {
+  CLASS_LABELS,
+  INFECTION_LABELS,
+  MOBILITY_LABELS,
+  STATUS_LABELS,
+} from '@/features/marketplace';
+import { Badge } from '@/components/ui/badge';
+import { formatTime } from '@/lib/dates';
+import type { QueuedEntry } from '@/lib/offline-writes/queued-entries';
+import type { WithPending } from '@/lib/offline-writes/overlay';
+import { useCrewStep } from '../use-crew-step';
+import { CompleteDialog, type Completion } from './complete-dialog';
+import { PlaceLink } from './place-link';
+import { QueuedSteps } from './queued-steps';
+import { StepButtons } from './step-buttons';
+
+const FINISHED = ['completed', 'cancelled', 'expired'];
+
+/**
+ * One job of the day: when, who, from where to where, what the crew must know — and the next
+ * step. The status shown is the one the crew's queued steps lead to (decision 026).
+ */
+export function CrewJobCard({
+  transport,
+  entries,
+  recordEntries,
+}: {
+  transport: WithPending<Transport>;
+  entries: QueuedEntry[];
+  recordEntries: QueuedEntry[];
+}) {
+  const { t, i18n } = useLingui();
+  const saveStep = useCrewStep();
+  const [saving, setSaving] = useState(false);
+  // The time "abschließen" was tapped, kept while km and waiting minutes are typed.
+  const [completingAt, setCompletingAt] = useState<string | null>(null);
+  // A refused step holds back the transport's later steps: resolve it first.
+  const blocked = recordEntries.some((entry) => entry.status !== 'pending');
+
+  const send = async (body: Parameters<typeof saveStep>[1]) => {
+    setSaving(true);
+    try {
+      await saveStep(transport.id, body);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const onStep = (step: CrewStep) => {
+    const at = new Date().toISOString();
+    if (step === 'completed') setCompletingAt(at);
+    else void send({ status: step, at });
+  };
+  const onComplete = (completion: Completion) => {
+    if (!completingAt) return;
+    void send({ status: 'completed', at: completingAt, ...completion });
+    setCompletingAt(null);
+  };
+
+  const finished = FINISHED.includes(transport.status);
+  const { patient } = transport;
+  return (
+    <li
+      aria-label={transport.number}
+      className={`flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-xs dark:bg-slate-900 ${
+        transport.status === 'cancelled'
+          ? 'border-red-300 dark:border-red-800'
+          : 'border-slate-200 dark:border-slate-800'
+      } ${finished ? 'opacity-75' : ''}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="text-2xl font-bold text-slate-900 tabular-nums dark:text-slate-50">
+            {formatTime(transport.pickupAt)}
+            {transport.appointmentAt && (
+              <span className="ms-2 text-sm font-normal whitespace-nowrap text-slate-600 dark:text-slate-400">
+                {t`Termin ${formatTime(transport.appointmentAt)}`}
+              </span>
+            )}
+          </p>
+          <p className="text-base font-semibold text-slate-900 dark:text-slate-100">
+            {patient.lastName}, {patient.firstName}
+          </p>
+          <p className="font-mono text-xs text-slate-500 dark:text-slate-400">{transport.number}</p>
+        </div>
+        <Badge
+          dot
+          variant={
+            transport.status === 'cancelled'
+              ? 'danger'
+              : transport.status === 'completed'
+                ? 'success'
+                : transport.status === 'assigned'
+                  ? 'info'
+                  : 'warning'
+          }
+        >
+          <span data-testid="crew-status">{i18n._(STATUS_LABELS[transport.status])}</span>
+        </Badge>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        <Badge variant="info">{i18n._(CLASS_LABELS[transport.transportClass])}</Badge>
+        <Badge>{i18n._(MOBILITY_LABELS[transport.mobility])}</Badge>
+        {transport.infection.type !== 'none' && (
+          <Badge variant="warning">{i18n._(INFECTION_LABELS[transport.infection.type])}</Badge>
+        )}
+      </div>
+      <PlaceLink label={t`Abholung`} place={transport.start} />
+      <PlaceLink label={t`Ziel`} place={transport.destination} />
+      {transport.crewNote && (
+        <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          {transport.crewNote}
+        </p>
+      )}
+      {transport.status === 'completed' && transport.km != null && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t`${transport.km} km · ${transport.waitingMinutes ?? 0} min Wartezeit`}
+        </p>
+      )}
+      <QueuedSteps entries={entries} recordEntries={recordEntries} />
+      {!finished && (
+        <StepButtons status={transport.status} isDisabled={saving || blocked} onStep={onStep} />
+      )}
+      <CompleteDialog
+        number={transport.number}
+        isOpen={completingAt !== null}
+        onCancel={() => setCompletingAt(null)}
+        onComplete={onComplete}
+      />
+    </li>
+  );
+}

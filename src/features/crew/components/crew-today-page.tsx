@@ -1,0 +1,82 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Ambulance } from 'lucide-react';
+import { useState } from 'react';
+import type { Page } from '@/contract/common';
+import type { Transport } from '@/contract/transport-answer';
+import { ServerList } from '@/components/offline/server-list';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatDate } from '@/lib/dates';
+import { entriesOfRecord, overlayRecord } from '@/lib/offline-writes/overlay';
+import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
+import { useCurrentUser } from '@/lib/session';
+import { crewStepWrites } from '../api/crew-step-writes';
+import { ALL_CREWS, chosenCrew, crewsOf, ownTeamIds } from '../crew-choice';
+import { todayTransportsQueryOptions } from '../api/today-transports';
+import { CrewFilter } from './crew-filter';
+import { CrewJobCard } from './crew-job-card';
+
+const CREW_STORAGE_KEY = 'crew';
+
+function useDeviceCrew(): [string | null, (crewId: string | null) => void] {
+  const [stored, setStored] = useState(() => localStorage.getItem(CREW_STORAGE_KEY));
+  return [
+    stored,
+    (crewId) => {
+      const next = crewId ?? ALL_CREWS;
+      localStorage.setItem(CREW_STORAGE_KEY, next);
+      setStored(next);
+    },
+  ];
+}
+
+/** "Heute": the day's jobs of the company carried out by this phone's crew, in pickup order. */
+export function CrewTodayPage({ day }: { day: string }) {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <PageHeader title={<Trans>Heute</Trans>} description={formatDate(day)} />
+      <ServerList options={todayTransportsQueryOptions(day)}>
+        {(page) => <TodayJobs page={page} />}
+      </ServerList>
+    </div>
+  );
+}
+
+function TodayJobs({ page }: { page: Page<Transport> | undefined }) {
+  const { t } = useLingui();
+  const user = useCurrentUser();
+  const organizationId = user.organization.id;
+  const entries = useOutboxEntries();
+  const [stored, setCrewId] = useDeviceCrew();
+  // The company's own jobs: orders it placed for others to carry are not the crew's.
+  const jobs = (page?.data ?? []).filter((job) => job.assignedCompany?.id === organizationId);
+  const crews = crewsOf(jobs);
+  const chosen = chosenCrew(crews, stored, ownTeamIds(user));
+  const shown = jobs.filter((job) => !chosen || job.crew?.id === chosen);
+  return (
+    <>
+      <CrewFilter crews={crews} selected={chosen} onSelect={setCrewId} />
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={Ambulance}
+          title={page ? t`Heute keine Fahrten` : t`Noch nicht auf diesem Gerät`}
+        >
+          {page
+            ? t`Sobald die Disposition Ihnen einen Transport gibt, erscheint er hier.`
+            : t`Die Fahrten des Tages laden, sobald eine Verbindung besteht.`}
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={t`Fahrten heute`}>
+          {shown.map((job) => (
+            <CrewJobCard
+              key={job.id}
+              transport={overlayRecord(job, job.id, entries, crewStepWrites) ?? job}
+              entries={entries}
+              recordEntries={entriesOfRecord(entries, crewStepWrites.recordType, job.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { marketplaceApi } from '@/contract/transport-api';
+import type { TransportClass } from '@/contract/transport-class';
+import { call } from '@/lib/api-client';
+import { marketplaceKeys } from './marketplace-keys';
+
+/** The filters of "Offene Transporte" (PRODUCT.md §4): calendar days, class, postcode prefix. */
+export type MarketplaceFilters = {
+  from?: string;
+  to?: string;
+  transportClass?: TransportClass;
+  zipCode?: string;
+};
+
+/** Soonest first; a dispatcher scrolls rather than pages through one morning's orders. */
+export const openTransportsQueryOptions = (filters: MarketplaceFilters) =>
+  queryOptions({
+    queryKey: marketplaceKeys.open(filters),
+    queryFn: () =>
+      call(marketplaceApi.list, { query: { ...filters, sort: 'pickupAt', per_page: 100 } }),
+    // Others take transports away all the time: look again whenever the dispatcher comes back.
+    refetchInterval: 30_000,
+  });

@@ -1,0 +1,41 @@
+import { Trans } from '@lingui/react/macro';
+import type { MarketplaceItem } from '@/contract/transport-answer';
+import { Button } from '@/components/ui/button';
+import { TransportNeeds, TransportRoute, TransportTimes } from './transport-facts';
+
+/** One open transport: what is known, and one tap to accept it. */
+export function MarketplaceItemCard({
+  item,
+  onAccept,
+  canAccept,
+}: {
+  item: MarketplaceItem;
+  onAccept: (item: MarketplaceItem) => void;
+  canAccept: boolean;
+}) {
+  return (
+    <li
+      aria-label={item.number}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <TransportTimes facts={item} />
+          <span className="font-mono text-xs text-slate-500 dark:text-slate-400">
+            {item.number}
+          </span>
+        </div>
+        <TransportRoute facts={item} />
+        <TransportNeeds facts={item} />
+      </div>
+      <Button
+        className="w-full sm:w-auto"
+        size="lg"
+        isDisabled={!canAccept}
+        onPress={() => onAccept(item)}
+      >
+        <Trans>Annehmen</Trans>
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import type { MarketplaceItem } from '@/contract/transport-answer';
+import { ServerList } from '@/components/offline/server-list';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useOnline } from '@/lib/online';
+import {
+  openTransportsQueryOptions,
+  type MarketplaceFilters as Filters,
+} from '../api/list-open-transports';
+import { AcceptDialog } from './accept-dialog';
+import { MarketplaceFilters } from './marketplace-filters';
+import { MarketplaceItemCard } from './marketplace-item-card';
+
+/** "Offene Transporte": the marketplace in the company's service area, soonest first. */
+export function OpenTransports({
+  filters,
+  onFiltersChange,
+}: {
+  filters: Filters;
+  onFiltersChange: (next: Filters) => void;
+}) {
+  const { t } = useLingui();
+  const online = useOnline();
+  const [accepting, setAccepting] = useState<MarketplaceItem | null>(null);
+  return (
+    <div className="flex flex-col gap-4">
+      <MarketplaceFilters filters={filters} onChange={onFiltersChange} />
+      {!online && (
+        <Alert variant="warning" title={t`Offline`}>
+          {t`Annehmen geht nur mit Verbindung: Erst der Server weiß, wer einen Transport zuerst genommen hat.`}
+        </Alert>
+      )}
+      <ServerList options={openTransportsQueryOptions(filters)}>
+        {(page) =>
+          !page || page.data.length === 0 ? (
+            <EmptyState
+              icon={Inbox}
+              title={page ? t`Keine offenen Transporte` : t`Noch nicht auf diesem Gerät`}
+            >
+              {page
+                ? t`Zu diesen Filtern ist in Ihrem Einsatzgebiet gerade nichts offen.`
+                : t`Der Marktplatz lädt, sobald eine Verbindung besteht.`}
+            </EmptyState>
+          ) : (
+            <>
+              <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+                <Plural
+                  value={page.total_rows}
+                  one="# offener Transport"
+                  other="# offene Transporte"
+                />
+              </p>
+              <ul className="flex flex-col gap-3" aria-label={t`Offene Transporte`}>
+                {page.data.map((item) => (
+                  <MarketplaceItemCard
+                    key={item.id}
+                    item={item}
+                    canAccept={online}
+                    onAccept={setAccepting}
+                  />
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </ServerList>
+      <AcceptDialog item={accepting} onClose={() => setAccepting(null)} />
+    </div>
+  );
+}

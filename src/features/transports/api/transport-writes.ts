@@ -1,0 +1,122 @@
+/**
+ * The transport orders the offline queue carries (PRODUCT.md §8, decision 016): a create made
+ * without network is kept encrypted on this device and sent once, with its Idempotency-Key, when
+ * the network is back; an edit likewise, with the version it was made from.
+ */
+import { addressRecordOf } from '@/contract/address';
+import type { TransportOrderData } from '@/contract/transport';
+import { transportApi } from '@/contract/transport-api';
+import type { PatientSnapshot, Transport, TransportPlace } from '@/contract/transport-answer';
+import { defineWrite, type RecordWrites } from '@/lib/offline-writes/write-kinds';
+import { transportKeys } from './transport-keys';
+
+type OrderBody = TransportOrderData & { id: string };
+
+const place = (value: TransportOrderData['start']): TransportPlace => ({
+  address: addressRecordOf(value.address),
+  ward: value.ward ?? null,
+  room: value.room ?? null,
+  contactPhone: value.contactPhone ?? null,
+});
+
+/** Until the server answers, a new order knows its patient only by id. */
+const UNKNOWN_PATIENT: PatientSnapshot = {
+  firstName: '',
+  lastName: '',
+  gender: 'woman',
+  birthday: '',
+  phoneNumber: null,
+  healthInsuranceNumber: null,
+  insurer: null,
+  particularities: null,
+  address: null,
+};
+
+/** The record as it will be once the queued order went through (the pending overlay). */
+export function transportFromOrder(body: OrderBody, previous: Transport | undefined): Transport {
+  const now = new Date().toISOString();
+  return {
+    id: body.id,
+    number: previous?.number ?? '',
+    status: previous?.status ?? 'open',
+    version: (previous?.version ?? 0) + 1,
+    organization: previous?.organization ?? { id: '', name: '' },
+    assignedCompany: previous?.assignedCompany ?? null,
+    team: previous?.team ?? null,
+    crew: previous?.crew ?? null,
+    patientId: body.patientId,
+    patient: previous && previous.patientId === body.patientId ? previous.patient : UNKNOWN_PATIENT,
+    reason: body.reason,
+    transportClass: body.transportClass,
+    mobility: body.mobility,
+    equipment: body.equipment.map((item) => ({
+      type: item.type,
+      litersPerMinute: item.litersPerMinute ?? null,
+    })),
+    infection: { type: body.infection.type, note: body.infection.note ?? null },
+    weightKg: body.weightKg ?? null,
+    companions: body.companions,
+    stairsWithoutLift: body.stairsWithoutLift,
+    crewNote: body.crewNote ?? null,
+    start: place(body.start),
+    destination: place(body.destination),
+    pickupAt: body.pickupAt,
+    appointmentAt: body.appointmentAt ?? null,
+    roundTrip: body.roundTrip
+      ? { returnAt: body.roundTrip.returnAt ?? null, onCall: body.roundTrip.onCall }
+      : null,
+    returnTransportId: previous?.returnTransportId ?? null,
+    outboundTransportId: previous?.outboundTransportId ?? null,
+    payer: {
+      type: body.payer.type,
+      insurer: body.payer.insurer
+        ? { name: body.payer.insurer.name, ik: body.payer.insurer.ik ?? null }
+        : null,
+      insuranceNumber: body.payer.insuranceNumber ?? null,
+      coPaymentExempt: body.payer.coPaymentExempt,
+      approval: body.payer.approval
+        ? { status: body.payer.approval.status, reference: body.payer.approval.reference ?? null }
+        : null,
+    },
+    prescription: body.prescription,
+    km: previous?.km ?? null,
+    waitingMinutes: previous?.waitingMinutes ?? null,
+    actions: previous?.actions ?? [],
+    createdAt: previous?.createdAt ?? now,
+    updatedAt: now,
+  };
+}
+
+const touches = [transportKeys.all];
+
+const createTransport = defineWrite<Transport, OrderBody>({
+  kind: 'transports.create',
+  recordType: 'transports',
+  effect: 'create',
+  endpoint: transportApi.create,
+  touches,
+  apply: (previous, body) => transportFromOrder(body, previous),
+});
+
+const updateTransport = defineWrite<Transport, OrderBody & { version: number }>({
+  kind: 'transports.update',
+  recordType: 'transports',
+  effect: 'update',
+  endpoint: transportApi.update,
+  touches,
+  apply: (previous, body) => transportFromOrder(body, previous),
+});
+
+export const transportWrites: RecordWrites<Transport> & {
+  create: (id: string, data: TransportOrderData) => ReturnType<typeof createTransport>;
+  update: (
+    id: string,
+    data: TransportOrderData,
+    version: number,
+  ) => ReturnType<typeof updateTransport>;
+} = {
+  recordType: 'transports',
+  kinds: [createTransport, updateTransport],
+  create: (id, data) => createTransport(id, { ...data, id }),
+  update: (id, data, version) => updateTransport(id, { ...data, id, version }),
+};

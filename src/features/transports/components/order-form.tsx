@@ -1,0 +1,320 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Patient } from '@/contract/patient';
+import type { TransportOrderData } from '@/contract/transport';
+import { TRANSPORT_REASONS } from '@/contract/transport';
+import { EQUIPMENT_TYPES, INFECTION_TYPES, MOBILITIES } from '@/contract/transport-class';
+import { FormActions } from '@/components/form/form-actions';
+import { revalidateLogic, useAppForm } from '@/components/form/app-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Radio } from '@/components/ui/radio-group';
+import { SelectItem } from '@/components/ui/select';
+import { teamsQueryOptions } from '../api/list-teams';
+import { useOrderDraft } from '../order-draft';
+import {
+  orderDataFromForm,
+  orderFormErrors,
+  pickupBefore,
+  type OrderFormValues,
+} from '../order-form-values';
+import { useTransportLabels } from '../use-transport-labels';
+import { CheckboxGroupField, DateTimeField } from './bound-order-fields';
+import { OrderClassField } from './order-class-field';
+import { OrderPatientField } from './order-patient-field';
+import { OrderPayerFields } from './order-payer-fields';
+import { OrderPlaceFields } from './order-place-fields';
+
+/**
+ * The transport order (PRODUCT.md §4) for create and update, laid out in the order a ward nurse
+ * thinks: who, how they travel (and so which vehicle), from where to where, when, who pays.
+ * Every control is reachable with Tab and typing; the draft is kept while typing.
+ */
+export function OrderForm({
+  mode,
+  defaultValues,
+  draftId,
+  baseVersion,
+  onSave,
+  submitLabel,
+}: {
+  mode: 'create' | 'update';
+  defaultValues: OrderFormValues;
+  draftId: string;
+  baseVersion: number | null;
+  onSave: (data: TransportOrderData) => Promise<void>;
+  submitLabel: ReactNode;
+}) {
+  const { t } = useLingui();
+  const labels = useTransportLabels();
+  const draft = useOrderDraft(draftId, baseVersion);
+  const [patient, setPatient] = useState<Patient | null>(null);
+  const autoPickup = useRef('');
+  const teams = useQuery(teamsQueryOptions());
+  const form = useAppForm({
+    defaultValues: draft.restored?.values ?? defaultValues,
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: ({ value }) => orderFormErrors(value, mode) },
+    onSubmit: async ({ value }) => {
+      await onSave(orderDataFromForm(value, mode));
+      draft.discard();
+    },
+  });
+  const values = useStore(form.store, (state) => state.values);
+  const { save } = draft;
+  useEffect(() => save(values), [save, values]);
+
+  const patientError = useStore(form.store, (state) =>
+    state.fieldMeta.patientId?.errors.map(String).join(' '),
+  );
+
+  const pickPatient = (picked: Patient | null) => {
+    setPatient(picked);
+    form.setFieldValue('patientId', picked?.id ?? '');
+    if (!picked) return;
+    // The patient's insurance is the usual payer: filled in, still editable.
+    const payer = form.getFieldValue('payer');
+    if (!payer.insurer.name && picked.insurer) {
+      form.setFieldValue('payer.insurer', {
+        name: picked.insurer.name,
+        ik: picked.insurer.ik ?? '',
+      });
+    }
+    if (!payer.insuranceNumber && picked.healthInsuranceNumber) {
+      form.setFieldValue('payer.insuranceNumber', picked.healthInsuranceNumber);
+    }
+  };
+
+  return (
+    <form.AppForm>
+      <form.Form className="gap-6">
+        {draft.restored && (
+          <Alert variant="info">
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <History aria-hidden className="size-4" />
+              <Trans>Ihr Entwurf wurde wiederhergestellt.</Trans>
+              <Button
+                variant="link"
+                size="sm"
+                onPress={() => {
+                  draft.discard();
+                  form.reset(defaultValues);
+                  setPatient(null);
+                }}
+              >
+                <Trans>Entwurf verwerfen</Trans>
+              </Button>
+            </span>
+          </Alert>
+        )}
+        <form.FormError />
+        <Card>
+          <CardHeader title={t`Patient und Anlass`} />
+          <CardBody className="flex flex-col gap-5">
+            <OrderPatientField
+              patientId={values.patientId}
+              errorMessage={patientError || undefined}
+              onPick={pickPatient}
+              autoFocus={mode === 'create'}
+            />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <form.AppField name="reason">
+                {(field) => (
+                  <field.SelectField label={t`Anlass`} isRequired>
+                    {TRANSPORT_REASONS.map((reason) => (
+                      <SelectItem key={reason} id={reason}>
+                        {labels.reason[reason]}
+                      </SelectItem>
+                    ))}
+                  </field.SelectField>
+                )}
+              </form.AppField>
+              <form.AppField name="mobility">
+                {(field) => (
+                  <field.SelectField label={t`Mobilität`} isRequired>
+                    {MOBILITIES.map((mobility) => (
+                      <SelectItem key={mobility} id={mobility}>
+                        {labels.mobility[mobility]}
+                      </SelectItem>
+                    ))}
+                  </field.SelectField>
+                )}
+              </form.AppField>
+            </div>
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader
+            title={t`Medizinisches und Fahrzeug`}
+            description={t`Das Fahrzeug wird aus Mobilität, Ausstattung und Infektion vorgeschlagen.`}
+          />
+          <CardBody className="flex flex-col gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <form.AppField name="equipment">
+                {() => (
+                  <CheckboxGroupField label={t`Medizinische Ausstattung`}>
+                    {EQUIPMENT_TYPES.map((type) => (
+                      <Checkbox key={type} value={type}>
+                        {labels.equipment[type]}
+                      </Checkbox>
+                    ))}
+                  </CheckboxGroupField>
+                )}
+              </form.AppField>
+              <div className="flex flex-col gap-5">
+                {values.equipment.includes('oxygen') && (
+                  <form.AppField name="oxygenLitersPerMinute">
+                    {(field) => (
+                      <field.NumberField label={t`Sauerstoff (l/min)`} isRequired step={0.5} />
+                    )}
+                  </form.AppField>
+                )}
+                <form.AppField name="infection.type">
+                  {(field) => (
+                    <field.SelectField label={t`Infektion`} isRequired>
+                      {INFECTION_TYPES.map((type) => (
+                        <SelectItem key={type} id={type}>
+                          {labels.infection[type]}
+                        </SelectItem>
+                      ))}
+                    </field.SelectField>
+                  )}
+                </form.AppField>
+                {values.infection.type !== 'none' && (
+                  <form.AppField name="infection.note">
+                    {(field) => (
+                      <field.TextField
+                        label={t`Hinweis zur Infektion`}
+                        isRequired={values.infection.type === 'OTHER'}
+                      />
+                    )}
+                  </form.AppField>
+                )}
+              </div>
+            </div>
+            <div className="grid gap-5 sm:grid-cols-3 sm:items-end">
+              <form.AppField name="weightKg">
+                {(field) => <field.NumberField label={t`Gewicht (kg)`} minValue={1} />}
+              </form.AppField>
+              <form.AppField name="companions">
+                {(field) => (
+                  <field.NumberField label={t`Begleitpersonen`} minValue={0} maxValue={3} />
+                )}
+              </form.AppField>
+              <form.AppField name="stairsWithoutLift">
+                {(field) => <field.CheckboxField>{t`Treppen ohne Aufzug`}</field.CheckboxField>}
+              </form.AppField>
+            </div>
+            <OrderClassField form={form} />
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title={t`Abholort`} />
+          <CardBody>
+            <OrderPlaceFields form={form} prefix="start" patient={patient} />
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title={t`Ziel`} />
+          <CardBody>
+            <OrderPlaceFields form={form} prefix="destination" patient={patient} />
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader
+            title={t`Zeit`}
+            description={t`Abholzeit oder Termin am Ziel – mit einem Termin wird die Abholung eine Stunde vorher geplant.`}
+          />
+          <CardBody className="flex flex-col gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <form.AppField
+                name="appointmentAt"
+                listeners={{
+                  // The pickup follows the appointment until the user sets one of their own.
+                  onChange: ({ value }) => {
+                    const pickup = form.getFieldValue('pickupAt');
+                    if (pickup && pickup !== autoPickup.current) return;
+                    autoPickup.current = pickupBefore(value);
+                    form.setFieldValue('pickupAt', autoPickup.current);
+                  },
+                }}
+              >
+                {() => <DateTimeField label={t`Termin am Ziel`} />}
+              </form.AppField>
+              <form.AppField name="pickupAt">
+                {() => <DateTimeField label={t`Abholung`} isRequired />}
+              </form.AppField>
+            </div>
+            <form.AppField name="roundTrip.mode">
+              {(field) => (
+                <field.RadioGroupField label={t`Rückfahrt`} orientation="horizontal">
+                  <Radio value="none">{t`Keine`}</Radio>
+                  <Radio value="fixed">{t`Mit fester Zeit`}</Radio>
+                  <Radio value="onCall">{t`Auf Abruf`}</Radio>
+                </field.RadioGroupField>
+              )}
+            </form.AppField>
+            {values.roundTrip.mode === 'fixed' && (
+              <form.AppField name="roundTrip.returnAt">
+                {() => <DateTimeField label={t`Rückfahrt um`} isRequired />}
+              </form.AppField>
+            )}
+            {values.roundTrip.mode === 'onCall' && (
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                <Trans>
+                  Die Rückfahrt wird angelegt und erscheint erst auf dem Marktplatz, wenn Sie sie in
+                  der Transportansicht mit einer Zeit freigeben.
+                </Trans>
+              </p>
+            )}
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title={t`Abrechnung`} />
+          <CardBody>
+            <OrderPayerFields form={form} />
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title={t`Hinweise`} />
+          <CardBody className="flex flex-col gap-5">
+            <form.AppField name="crewNote">
+              {(field) => (
+                <field.TextAreaField
+                  label={t`Hinweis für die Besatzung`}
+                  description={t`z. B. Patient schwerhörig, Schlüssel beim Pförtner`}
+                  rows={2}
+                />
+              )}
+            </form.AppField>
+            {teams.data && teams.data.data.length > 0 && (
+              <form.AppField name="teamId">
+                {(field) => (
+                  <field.SelectField label={t`Team / Station`} className="sm:max-w-xs">
+                    {teams.data.data.map((team) => (
+                      <SelectItem key={team.id} id={team.id}>
+                        {team.name}
+                      </SelectItem>
+                    ))}
+                  </field.SelectField>
+                )}
+              </form.AppField>
+            )}
+          </CardBody>
+        </Card>
+
+        <FormActions cancelTo="/" submitLabel={submitLabel} />
+      </form.Form>
+    </form.AppForm>
+  );
+}

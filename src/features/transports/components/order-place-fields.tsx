@@ -1,0 +1,102 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { Key } from 'react-aria-components';
+import type { Patient } from '@/contract/patient';
+import { AddressFields } from '@/components/form/address-fields';
+import type { useAppForm } from '@/components/form/app-form';
+import { Select, SelectItem } from '@/components/ui/select';
+import { favoriteAddressesListQueryOptions } from '@/features/favorite-addresses';
+import { organizationQueryOptions, splitStreetLine } from '../api/get-organization';
+import { addressValues, type AddressValues } from '../order-form-values';
+
+type AppForm = ReturnType<typeof useAppForm>;
+type Source = { id: string; name: string; address: AddressValues; phone?: string };
+
+/** Where an order's start or destination can come from: our address, the patient's home, favorites. */
+function usePlaceSources(patient: Patient | null): Source[] {
+  const { t } = useLingui();
+  const favorites = useQuery(favoriteAddressesListQueryOptions({ page: 1, per_page: 100 }));
+  const organization = useQuery(organizationQueryOptions());
+  const sources: Source[] = [];
+  if (organization.data) {
+    const own = organization.data;
+    sources.push({
+      id: 'own',
+      name: t`Eigene Adresse (${own.name})`,
+      address: {
+        ...splitStreetLine(own.address),
+        floor: '',
+        city: own.city,
+        zipCode: own.zipCode,
+        country: own.country,
+        note: '',
+      },
+      phone: own.phone ?? undefined,
+    });
+  }
+  if (patient?.address) {
+    sources.push({
+      id: 'home',
+      name: t`Wohnadresse des Patienten`,
+      address: addressValues(patient.address),
+      phone: patient.phoneNumber ?? undefined,
+    });
+  }
+  for (const favorite of favorites.data?.data ?? []) {
+    sources.push({
+      id: `favorite:${favorite.id}`,
+      name: favorite.name,
+      address: addressValues(favorite),
+    });
+  }
+  return sources;
+}
+
+/** Start or destination: pick a known address (typing its first letters works), then ward, room, phone. */
+export function OrderPlaceFields({
+  form,
+  prefix,
+  patient,
+}: {
+  form: unknown;
+  prefix: 'start' | 'destination';
+  patient: Patient | null;
+}) {
+  const { t } = useLingui();
+  const f = form as AppForm;
+  const sources = usePlaceSources(patient);
+  const fill = (key: Key | null) => {
+    const source = sources.find((item) => item.id === key);
+    if (!source) return;
+    f.setFieldValue(`${prefix}.address` as never, source.address as never);
+    if (source.phone) f.setFieldValue(`${prefix}.contactPhone` as never, source.phone as never);
+  };
+  const name = (field: string) => `${prefix}.${field}` as never;
+  return (
+    <div className="flex flex-col gap-5">
+      <Select
+        label={t`Adresse übernehmen`}
+        placeholder={t`Favorit, Wohnadresse oder eigene Adresse`}
+        items={sources}
+        selectedKey={null}
+        onSelectionChange={fill}
+        isDisabled={sources.length === 0}
+        className="sm:max-w-md"
+      >
+        {(source) => <SelectItem id={source.id}>{source.name}</SelectItem>}
+      </Select>
+      <AddressFields form={form} prefix={`${prefix}.address.`} required />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <f.AppField name={name('ward')}>
+          {(field) => <field.TextField label={t`Station / Bereich`} />}
+        </f.AppField>
+        <f.AppField name={name('room')}>
+          {(field) => <field.TextField label={t`Zimmer`} />}
+        </f.AppField>
+        <f.AppField name={name('contactPhone')}>
+          {(field) => <field.TextField label={t`Telefon vor Ort`} type="tel" />}
+        </f.AppField>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useLingui } from '@lingui/react/macro';
+import { ArrowRight } from 'lucide-react';
+import type { Transport } from '@/contract/transport-answer';
+import { PendingBadge } from '@/components/offline/pending-badge';
+import { Badge } from '@/components/ui/badge';
+import type { DataTableColumn } from '@/components/ui/table';
+import { formatDate, formatTime } from '@/lib/dates';
+import type { WithPending } from '@/lib/offline-writes/overlay';
+import { useTransportLabels } from '../use-transport-labels';
+import { dayMark } from './transport-day';
+import { TransportStatusBadge } from './transport-status-badge';
+
+export const patientName = (transport: Transport) =>
+  transport.patient.lastName ? `${transport.patient.lastName}, ${transport.patient.firstName}` : '';
+
+/** The columns of planned transports; a company sees who ordered, a ward who carries it out. */
+export function useTransportColumns(isCompany: boolean): DataTableColumn<WithPending<Transport>>[] {
+  const { t } = useLingui();
+  const labels = useTransportLabels();
+  return [
+    {
+      id: 'pickupAt',
+      header: t`Abholung`,
+      allowsSorting: true,
+      cell: (transport) => {
+        const mark = dayMark(transport.pickupAt);
+        return transport.pickupAt ? (
+          <span className="flex flex-col tabular-nums">
+            <span className="font-medium text-slate-900 dark:text-slate-100">
+              {formatTime(transport.pickupAt)}
+            </span>
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              {mark === 'today'
+                ? t`Heute`
+                : mark === 'tomorrow'
+                  ? t`Morgen`
+                  : formatDate(transport.pickupAt)}
+            </span>
+          </span>
+        ) : (
+          <Badge>{t`Auf Abruf`}</Badge>
+        );
+      },
+    },
+    {
+      id: 'patient',
+      header: t`Patient`,
+      isRowHeader: true,
+      cell: (transport) => (
+        <span className="flex flex-col items-start gap-1">
+          <span className="font-medium text-slate-900 dark:text-slate-100">
+            {patientName(transport) || t`Patient wird übertragen`}
+          </span>
+          <span className="font-mono text-xs text-slate-600 dark:text-slate-400">
+            {transport.number || '–'}
+          </span>
+          {transport.pending && <PendingBadge mark={transport.pending} />}
+        </span>
+      ),
+    },
+    {
+      id: 'route',
+      header: t`Strecke`,
+      cell: (transport) => (
+        <span className="flex flex-wrap items-center gap-1 text-sm">
+          {transport.start.address.city}
+          <ArrowRight aria-label={t`nach`} className="size-3.5 text-slate-500" />
+          {transport.destination.address.city}
+        </span>
+      ),
+    },
+    {
+      id: 'transportClass',
+      header: t`Fahrzeug`,
+      cell: (transport) => (
+        <span className="flex flex-col text-sm">
+          {labels.transportClass[transport.transportClass]}
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {labels.mobility[transport.mobility]}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t`Status`,
+      allowsSorting: true,
+      cell: (transport) => <TransportStatusBadge status={transport.status} />,
+    },
+    {
+      id: 'party',
+      header: isCompany ? t`Auftraggeber` : t`Unternehmen`,
+      cell: (transport) =>
+        isCompany ? (
+          <span className="text-sm">
+            {transport.organization.name}
+            {transport.crew && (
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                {transport.crew.name}
+              </span>
+            )}
+          </span>
+        ) : (
+          <span className="text-sm">
+            {transport.assignedCompany?.name ?? '–'}
+            {transport.team && (
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                {transport.team.name}
+              </span>
+            )}
+          </span>
+        ),
+    },
+  ];
+}

@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useQueuedSave } from '@/components/offline/use-queued-save';
+import { PageHeader } from '@/components/ui/page-header';
+import { transportWrites } from '../api/transport-writes';
+import { draftFormId } from '../order-draft';
+import { emptyOrderForm } from '../order-form-values';
+import { OrderForm } from './order-form';
+
+/**
+ * Ordering a transport (Ctrl+T). The id is made here, so an order made offline has it too and is
+ * queued like a patient: sent once when the network is back, never twice.
+ */
+export function TransportCreatePage() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const save = useQueuedSave();
+  const [id] = useState(() => crypto.randomUUID());
+  return (
+    <div className="mx-auto max-w-4xl">
+      <PageHeader
+        title={<Trans>Transport bestellen</Trans>}
+        description={
+          <Trans>Alle Felder sind mit der Tastatur erreichbar: Tab, Tippen, Enter.</Trans>
+        }
+      />
+      <OrderForm
+        mode="create"
+        defaultValues={emptyOrderForm()}
+        draftId={draftFormId()}
+        baseVersion={null}
+        submitLabel={<Trans>Transport bestellen</Trans>}
+        onSave={async (data) => {
+          const outcome = await save(transportWrites.create(id, data), t`Transport bestellt`);
+          if (outcome.state === 'saved' || outcome.state === 'queued') {
+            await navigate({ to: '/transport/view/$id', params: { id } });
+          }
+        }}
+      />
+    </div>
+  );
+}

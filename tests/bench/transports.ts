@@ -1,0 +1,162 @@
+/**
+ * Transports under load (issue 8): the real server in a process of its own, 16 concurrent
+ * clients, BENCH_TRANSPORTS transports (100,000 by default). The ward's and the company's lists,
+ * the marketplace and creates come from autocannon beside /healthz; accepts need a different
+ * transport per request, so they and a /healthz of their own come from 16 fetch workers here.
+ * Throughput is a share of /healthz in the same run, with the same load generator.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { BENCH_PASSWORD } from './bench-data';
+import type { DatabaseKind } from './bench-database';
+import { runLoad, type Load } from './load';
+import { printTable, type Row } from './measure';
+import { prepareTransports, TRANSPORTS } from './transport-data';
+import { startServer } from '../support/standalone-server';
+
+const CONNECTIONS = 16;
+const SECONDS = 8;
+
+async function signIn(baseUrl: string, email: string) {
+  const response = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
+  return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
+}
+
+/** `requests` sent by CONNECTIONS workers, each waiting for its answer before the next. */
+async function fetchLoad(requests: { url: string; init: RequestInit }[]) {
+  const latencies: number[] = [];
+  let failures = 0;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < requests.length) {
+      const { url, init } = requests[next++]!;
+      const sent = performance.now();
+      const response = await fetch(url, init);
+      await response.arrayBuffer();
+      if (response.ok) latencies.push(performance.now() - sent);
+      else failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => latencies[Math.floor(share * (latencies.length - 1))] ?? 0;
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    failures,
+  };
+}
+
+async function measureOn(kind: DatabaseKind): Promise<{ rows: Row[]; notes: string[] }> {
+  console.log(`generating ${TRANSPORTS} transports on ${kind} …`);
+  const data = await prepareTransports(kind);
+  const server = await startServer(data.serverEnv);
+  const rows: Row[] = [];
+  const add = (
+    name: string,
+    result: Omit<Row, 'database' | 'name' | 'count'> & { requests: number },
+  ) => {
+    const row: Row = { database: kind, name, count: result.requests, ...result };
+    rows.push(row);
+    return row;
+  };
+  try {
+    const base = server.baseUrl;
+    const ward = { authorization: await signIn(base, data.wardEmail) };
+    const company = { authorization: await signIn(base, data.companyEmail) };
+    const load = (url: string, headers: Record<string, string>, extra: Partial<Load> = {}) =>
+      runLoad({ url, headers, connections: CONNECTIONS, seconds: SECONDS, ...extra });
+
+    await load(`${base}/v1/transports`, ward, { seconds: 2 });
+    const noop = add('GET /healthz (autocannon)', await load(`${base}/healthz`, {}));
+    const share = (row: Row) => {
+      row.ratio = row.perSecond / noop.perSecond;
+      return row;
+    };
+    share(add('ward list page 1 (pickup order)', await load(`${base}/v1/transports`, ward)));
+    share(
+      add(
+        'ward list: open, from today',
+        await load(
+          `${base}/v1/transports?status=open&from=${new Date().toISOString().slice(0, 10)}`,
+          ward,
+        ),
+      ),
+    );
+    share(add('ward search "mei" (patient)', await load(`${base}/v1/transports?search=mei`, ward)));
+    share(add('company list page 1', await load(`${base}/v1/transports`, company)));
+    share(add('marketplace page 1', await load(`${base}/v1/marketplace`, company)));
+    const order = {
+      patientId: data.patientId,
+      reason: 'dialysis',
+      transportClass: 'KTW',
+      mobility: 'lying',
+      start: {
+        address: { street: 'Hauptstraße', houseNumber: '5', city: 'Berlin', zipCode: '10827' },
+      },
+      destination: {
+        address: { street: 'Seestraße', houseNumber: '4', city: 'Berlin', zipCode: '13353' },
+      },
+      pickupAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      payer: { type: 'GKV' },
+      prescription: 'present',
+    };
+    share(
+      add(
+        'create (number counter)',
+        await load(`${base}/v1/transports`, ward, { method: 'POST', body: order, seconds: 5 }),
+      ),
+    );
+
+    const ids = data.openIds.slice(0, 2_000);
+    const healthz = add(
+      'GET /healthz (fetch workers)',
+      await fetchLoad(ids.map(() => ({ url: `${base}/healthz`, init: {} }))),
+    );
+    const accept = add(
+      `accept (${ids.length} different transports)`,
+      await fetchLoad(
+        ids.map((id) => ({
+          url: `${base}/v1/transports/${id}/accept`,
+          init: {
+            method: 'POST',
+            headers: { ...company, 'content-type': 'application/json' },
+            body: '{}',
+          },
+        })),
+      ),
+    );
+    accept.ratio = accept.perSecond / healthz.perSecond;
+    const notes = [
+      `${kind}: ${TRANSPORTS} transports generated and analysed in ${data.seedSeconds.toFixed(0)} s`,
+      `${kind}: query plans`,
+      ...data.plans,
+    ];
+    return { rows, notes };
+  } finally {
+    await server.stop();
+    await data.remove();
+  }
+}
+
+export async function transportsBench(): Promise<void> {
+  const kinds: DatabaseKind[] = ['pglite'];
+  if (process.env.TEST_DATABASE_URL) kinds.push('postgres');
+  else console.log('(TEST_DATABASE_URL not set: PostgreSQL skipped)');
+  const results = [];
+  for (const kind of kinds) results.push(await measureOn(kind));
+  console.log(
+    `\n${TRANSPORTS} transports, ${CONNECTIONS} concurrent clients; load average at the end ` +
+      `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores\n`,
+  );
+  printTable(results.flatMap((result) => result.rows));
+  for (const result of results) console.log(`\n${result.notes.join('\n')}`);
+}

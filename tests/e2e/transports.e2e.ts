@@ -1,0 +1,147 @@
+/**
+ * Issue 8 end to end, as one story: a ward orders a transport, a transport company takes it on
+ * the marketplace and hands it to a crew, the crew works through 3 → 4 → 7 → 8 → completed on a
+ * phone — one step tapped in a dead spot and sent later with the time of the tap — and the ward
+ * sees every step. Set-up goes through the API; the story's own steps through the UI.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Transport, TransportEvent } from '../../src/contract/transport-answer';
+import { apiFor, patientBody, type Api } from './support/api';
+import { PHONE, baseUrl, browsers, errorsOf, newAccount } from './support/app';
+import { goOffline, goOnline } from './support/network';
+
+const opened = browsers();
+afterEach(({ task }) => opened.closeAll(task));
+
+const MINUTE = 60_000;
+
+/** An order for later today (the crew's "Heute"), lying with oxygen: at least a KTW. */
+function orderBody(patientId: string) {
+  const address = (street: string, zipCode: string, city: string) => ({
+    street,
+    houseNumber: '12',
+    city,
+    zipCode,
+    country: 'DE',
+  });
+  return {
+    patientId,
+    reason: 'discharge',
+    transportClass: 'KTW',
+    mobility: 'lying',
+    equipment: [{ type: 'oxygen', litersPerMinute: 2 }],
+    infection: { type: 'none' },
+    weightKg: 80,
+    start: { address: address('Invalidenstraße', '10115', 'Berlin'), ward: 'Station 3B' },
+    destination: { address: address('Seestraße', '14467', 'Potsdam') },
+    pickupAt: new Date(Date.now() + 20 * MINUTE).toISOString(),
+    payer: { type: 'GKV', insurer: { name: 'AOK Nordost' } },
+    prescription: 'present',
+  };
+}
+
+async function events(api: Api, id: string): Promise<TransportEvent[]> {
+  const { body } = await api.get<TransportEvent[]>(`transports/${id}/events`);
+  return body;
+}
+
+/** The crew's card of the transport, and a tap on its step button (by FMS number or name). */
+const card = (page: Page, number: string) => page.getByRole('listitem', { name: number });
+const tap = (page: Page, number: string, name: RegExp) =>
+  card(page, number).getByRole('button', { name }).click();
+const crewStatus = (page: Page, number: string) =>
+  card(page, number).getByTestId('crew-status').textContent();
+
+describe('a transport from order to completion', () => {
+  it('is ordered, accepted, handed to a crew and carried out, one step offline', async () => {
+    const ward = await newAccount('medical_facility');
+    const company = await newAccount('transport_company');
+    const wardApi = await apiFor(baseUrl(), ward);
+    const companyApi = await apiFor(baseUrl(), company);
+
+    const patient = await wardApi.send<{ id: string }>('POST', 'patients', patientBody('Brandt'));
+    const ordered = await wardApi.send<Transport>('POST', 'transports', orderBody(patient.body.id));
+    expect(ordered.status).toBe(201);
+    const { id, number } = ordered.body;
+    const crewTeam = await companyApi.send<{ id: string }>('POST', 'teams', { name: 'KTW 2' });
+    expect(crewTeam.status).toBe(201);
+
+    // The dispatcher sees the minimised item (initials, never the name) and accepts it.
+    const dispatcher = await opened.signedIn(company, '/marketplace');
+    const item = dispatcher.getByRole('listitem', { name: number });
+    await item.getByText('E. B., 70-79 Jahre').waitFor();
+    expect(await item.textContent()).not.toContain('Brandt');
+    await item.getByRole('button', { name: 'Annehmen' }).click();
+    const confirm = dispatcher.getByRole('alertdialog');
+    await confirm.getByText('10115 Berlin').waitFor();
+    await confirm.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+    await dispatcher.getByText(`Transport ${number} angenommen`).waitFor();
+
+    // … and hands it to the crew from "Disponierte Transporte".
+    await dispatcher.getByRole('link', { name: 'Disponierte Transporte' }).first().click();
+    const scheduled = dispatcher.getByRole('listitem', { name: number });
+    await scheduled.getByText('Brandt, Erika').waitFor();
+    await scheduled.getByRole('button', { name: /Besatzung/ }).click();
+    await dispatcher.getByRole('option', { name: 'KTW 2' }).click();
+    await dispatcher.getByText(`${number} an KTW 2 übergeben`).waitFor();
+
+    // The crew on a phone: today's job, the next step only.
+    const crew = await opened.signedIn(company, '/?view=today', { viewport: PHONE });
+    await card(crew, number).waitFor();
+    expect(await card(crew, number).getByRole('button').count()).toBe(1);
+    await tap(crew, number, /^3 /);
+    await expect.poll(() => crewStatus(crew, number)).toBe('Anfahrt');
+    await tap(crew, number, /^4 /);
+    await expect.poll(() => crewStatus(crew, number)).toBe('Am Abholort');
+
+    // A dead spot: 7 is tapped offline, shows at once, and goes out later with its tapped time.
+    await goOffline(crew.context());
+    const beforeTap = Date.now();
+    await tap(crew, number, /^7 /);
+    const afterTap = Date.now();
+    await card(crew, number)
+      .getByText(/getippt \d\d:\d\d/)
+      .waitFor();
+    expect(await crewStatus(crew, number)).toBe('Patient aufgenommen');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const backOnline = Date.now();
+    await goOnline(crew.context());
+    await card(crew, number)
+      .getByText(/getippt/)
+      .waitFor({ state: 'detached', timeout: 20_000 });
+    const inTransit = (await events(companyApi, id)).filter((e) => e.toStatus === 'in_transit');
+    expect(inTransit).toHaveLength(1);
+    const tappedAt = Date.parse(inTransit[0]!.at);
+    // Whole seconds or milliseconds, the server keeps the device's time, not its own.
+    expect(tappedAt).toBeGreaterThanOrEqual(beforeTap - 1_000);
+    expect(tappedAt).toBeLessThanOrEqual(afterTap);
+    expect(Date.parse(inTransit[0]!.recordedAt)).toBeGreaterThanOrEqual(backOnline - 1_000);
+
+    await tap(crew, number, /^8 /);
+    await expect.poll(() => crewStatus(crew, number)).toBe('Am Ziel');
+    await tap(crew, number, /abschließen/);
+    const completion = crew.getByRole('dialog');
+    await completion.getByRole('textbox', { name: /Gefahrene Kilometer/ }).fill('23');
+    await completion.getByRole('textbox', { name: /Wartezeit/ }).fill('10');
+    await completion.getByRole('button', { name: 'Abschließen' }).click();
+    await expect.poll(() => crewStatus(crew, number)).toBe('Abgeschlossen');
+
+    // Every step once, in order, each with the crew's time; the ward's view shows them.
+    const steps = (await events(wardApi, id)).map((e) => e.toStatus);
+    expect(steps.slice(-5)).toEqual([
+      'en_route',
+      'at_pickup',
+      'in_transit',
+      'at_destination',
+      'completed',
+    ]);
+    const done = await wardApi.get<Transport>(`transports/${id}`);
+    expect(done.body).toMatchObject({ status: 'completed', km: 23, waitingMinutes: 10 });
+    const wardPage = await opened.signedIn(ward, `/transport/view/${id}`);
+    for (const label of ['Anfahrt', 'Am Abholort', 'Patient aufgenommen', 'Am Ziel']) {
+      await wardPage.getByText(label, { exact: true }).first().waitFor();
+    }
+    for (const page of [dispatcher, crew, wardPage]) expect(errorsOf(page)).toEqual([]);
+  }, 180_000);
+});
