@@ -13,9 +13,11 @@ import { mountStaticFiles } from './http/static-files';
 import { accountRoutes } from './modules/account';
 import { auditErrorDisclosures } from './modules/audit';
 import { authRoutes, requireUser } from './modules/auth';
+import { channelAuthRoutes } from './modules/channel-auth';
 import { configRoutes } from './modules/config';
 import { favoriteAddressRoutes } from './modules/favorite-addresses';
 import { patientRoutes } from './modules/patients';
+import { triggerApiRoutes } from './realtime';
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
@@ -55,6 +57,8 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
       },
     }),
   );
+  api.use('/auth/channel', requireUser(ctx));
+  api.route('/auth/channel', channelAuthRoutes(ctx));
   api.route('/auth', authRoutes(ctx));
   api.route('/account', accountRoutes(ctx));
   api.route('/config', configRoutes(ctx));
@@ -68,6 +72,8 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
     throw notFound();
   });
   app.route('/v1', api);
+  // The embedded realtime server's Pusher HTTP API; with an external Pusher there is none here.
+  if (!ctx.env.pusher) app.route('/apps', triggerApiRoutes(ctx));
 
   if (options.distDir) mountStaticFiles(app, options.distDir);
   return app;

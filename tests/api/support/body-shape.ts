@@ -35,6 +35,7 @@ const LEAVES: Record<string, JsonType> = {
   boolean: 'boolean',
   null: 'null',
   object: 'object',
+  array: 'array',
 };
 
 type Acceptance = { types: Set<JsonType>; required: boolean; members?: unknown[] };

@@ -19,6 +19,8 @@ import {
   FavoriteAddressUpdate,
 } from '../../../src/contract/favorite-address';
 import { PatientInput, PatientUpdate } from '../../../src/contract/patient';
+import { ChannelAuthInput } from '../../../src/contract/realtime';
+import { BatchEvents, TriggerEvent } from '../../../server/realtime';
 import type { RouteKey } from './app-routes';
 import { favoriteAddressInput, patientInput } from './master-data';
 import { uniqueWord } from './parties';
@@ -143,6 +145,37 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     input: 'no body',
   },
   'POST /v1/auth/logout': { who: PUBLIC, ok: 204, input: 'no body' },
+
+  // The caller's own user channel; foreign channels are refused in tests/api/realtime.test.ts.
+  'POST /v1/auth/channel': {
+    who: USERS,
+    ok: 200,
+    call: ({ caller }) => ({
+      body: { socket_id: '1234.5678', channel_name: `private-user.${caller.userId}` },
+    }),
+    input: ChannelAuthInput,
+    forms: true,
+  },
+  // The Pusher HTTP API: without the app secret's signature nobody triggers anything (the signed
+  // path is tested with the pusher SDK in tests/api/realtime.test.ts).
+  'POST /apps/:appId/events': {
+    who: PUBLIC,
+    ok: 401,
+    call: ({ harness }) => ({
+      path: `/apps/${harness.ctx.keys.realtime.appId}/events`,
+      body: { name: 'notification', data: '{}', channels: ['private-user.x'] },
+    }),
+    input: TriggerEvent,
+  },
+  'POST /apps/:appId/batch_events': {
+    who: PUBLIC,
+    ok: 401,
+    call: ({ harness }) => ({
+      path: `/apps/${harness.ctx.keys.realtime.appId}/batch_events`,
+      body: { batch: [{ name: 'notification', data: '{}', channels: ['private-user.x'] }] },
+    }),
+    input: BatchEvents,
+  },
 
   'GET /v1/account': { who: USERS, ok: 200 },
   'PUT /v1/account': {
