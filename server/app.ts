@@ -16,6 +16,7 @@ import { authRoutes, requireUser } from './modules/auth';
 import { channelAuthRoutes } from './modules/channel-auth';
 import { configRoutes } from './modules/config';
 import { favoriteAddressRoutes } from './modules/favorite-addresses';
+import { notificationRoutes, notificationSettingsRoutes } from './modules/notifications';
 import { patientRoutes } from './modules/patients';
 import { triggerApiRoutes } from './realtime';
 
@@ -68,6 +69,11 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   api.route('/patients', patientRoutes(ctx));
   api.use('/favorite-addresses/*', requireUser(ctx), idempotency(ctx));
   api.route('/favorite-addresses', favoriteAddressRoutes(ctx));
+  // A user's own notifications: bounded by the caller's user id (server/notifications).
+  api.use('/notification/*', requireUser(ctx), idempotency(ctx));
+  api.route('/notification', notificationRoutes(ctx));
+  api.use('/settings/notifications/*', requireUser(ctx), idempotency(ctx));
+  api.route('/settings/notifications', notificationSettingsRoutes(ctx));
   api.all('*', () => {
     throw notFound();
   });

@@ -6,8 +6,16 @@ import type { AppContext } from './context';
 import { createDispatcher, type Dispatcher } from './events/dispatcher';
 import type { EventHandler } from './events/handler';
 import { accountMailHandlers } from './mail/account-mails';
+import { notificationHandlers, type ReadTransportFacts } from './notifications';
 
-export const eventHandlers = (ctx: AppContext): EventHandler[] => [...accountMailHandlers(ctx)];
+/** `readTransportFacts` replaces the transports table's reader (tests). */
+export const eventHandlers = (
+  ctx: AppContext,
+  options: { readTransportFacts?: ReadTransportFacts } = {},
+): EventHandler[] => [
+  ...accountMailHandlers(ctx),
+  ...notificationHandlers(ctx, options.readTransportFacts),
+];
 
 /** The dispatcher of this instance, with every handler; `start()` it once the app runs. */
 export const createEventDispatcher = (ctx: AppContext): Dispatcher =>

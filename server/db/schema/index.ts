@@ -4,3 +4,4 @@ export * from './master-data';
 export * from './audit';
 export * from './events';
 export * from './teams';
+export * from './notifications';

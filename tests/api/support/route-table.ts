@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * The security matrix's table: one entry per route the app answers (tests/api/route-matrix and
  * malformed-input read it). A route without an entry fails the suite, so every route is covered
@@ -20,6 +21,14 @@ import {
 } from '../../../src/contract/favorite-address';
 import { PatientInput, PatientUpdate } from '../../../src/contract/patient';
 import { ChannelAuthInput } from '../../../src/contract/realtime';
+import {
+  defaultNotificationSettings,
+  MarkAsReadInput,
+  NotificationSettings,
+} from '../../../src/contract/notification';
+import { notifications } from '../../../server/db/schema';
+import type { Harness } from './harness';
+import type { Party } from './parties';
 import { BatchEvents, TriggerEvent } from '../../../server/realtime';
 import type { RouteKey } from './app-routes';
 import { favoriteAddressInput, patientInput } from './master-data';
@@ -63,6 +72,22 @@ function organisationRecords(
   };
   routes[`DELETE ${path}/:id`] = { who, ok: 204, record };
   return routes;
+}
+
+/** A stored notification of the party (made by event handlers, never through the API). */
+async function notificationOf(harness: Harness, party: Party): Promise<string> {
+  const [row] = await harness.database.db
+    .insert(notifications)
+    .values({
+      userId: party.userId,
+      organizationId: party.organizationId,
+      eventId: randomUUID(),
+      type: 'transport_accepted',
+      title: 'Transport angenommen',
+      message: 'Transport KT-1 wurde angenommen.',
+    })
+    .returning({ id: notifications.id });
+  return row!.id;
 }
 
 const password = { password: 'Neues-Passwort-2026', passwordRetry: 'Neues-Passwort-2026' };
@@ -175,6 +200,27 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
       body: { batch: [{ name: 'notification', data: '{}', channels: ['private-user.x'] }] },
     }),
     input: BatchEvents,
+  },
+
+  'GET /v1/notification': {
+    who: USERS,
+    ok: 200,
+    call: () => ({ path: '/v1/notification?unread=1' }),
+  },
+  'POST /v1/notification/mark-as-read': {
+    who: USERS,
+    ok: 204,
+    call: async ({ harness, caller }) => ({ body: { id: await notificationOf(harness, caller) } }),
+    foreign: async ({ harness, owner }) => ({ body: { id: await notificationOf(harness, owner) } }),
+    input: MarkAsReadInput,
+  },
+  'POST /v1/notification/mark-all-as-read': { who: USERS, ok: 204, input: 'no body' },
+  'GET /v1/settings/notifications': { who: USERS, ok: 200 },
+  'PUT /v1/settings/notifications': {
+    who: USERS,
+    ok: 200,
+    call: ({ caller }) => ({ body: defaultNotificationSettings(caller.organizationType) }),
+    input: NotificationSettings,
   },
 
   'GET /v1/account': { who: USERS, ok: 200 },
