@@ -36,3 +36,10 @@ export const userChannel = (userId: string) => `private-user.${userId}`;
 export const organizationChannel = (organizationId: string) => `private-org.${organizationId}`;
 export const marketplaceChannel = (organizationId: string) =>
   `private-marketplace.${organizationId}`;
+
+/** `GET /v1/config` (PRODUCT.md §7): where realtime connects, and the Web Push key. */
+export type ClientConfig = {
+  pusher: { key: string; cluster: string; wsHost: string; wsPort: number; forceTLS: boolean };
+  vapidPublicKey: string;
+  version: string;
+};
