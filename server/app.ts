@@ -16,7 +16,11 @@ import { authRoutes, requireUser } from './modules/auth';
 import { channelAuthRoutes } from './modules/channel-auth';
 import { configRoutes } from './modules/config';
 import { favoriteAddressRoutes } from './modules/favorite-addresses';
-import { notificationRoutes, notificationSettingsRoutes } from './modules/notifications';
+import {
+  notificationRoutes,
+  notificationSettingsRoutes,
+  pushSubscriptionRoutes,
+} from './modules/notifications';
 import { patientRoutes } from './modules/patients';
 import { triggerApiRoutes } from './realtime';
 
@@ -74,6 +78,8 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   api.route('/notification', notificationRoutes(ctx));
   api.use('/settings/notifications/*', requireUser(ctx), idempotency(ctx));
   api.route('/settings/notifications', notificationSettingsRoutes(ctx));
+  api.use('/push-subscriptions/*', requireUser(ctx), idempotency(ctx));
+  api.route('/push-subscriptions', pushSubscriptionRoutes());
   api.all('*', () => {
     throw notFound();
   });

@@ -16,7 +16,9 @@ import type { AppContext } from '../context';
 import { notifications, organizations } from '../db/schema';
 import { on, type EventHandler } from '../events/handler';
 import { createBroadcaster } from '../realtime';
+import { notificationMail } from '../mail/templates';
 import { planEvent } from './plan';
+import { createPushSender } from './push-delivery';
 import { organizationsOf } from './recipients';
 import { readTransportFacts, type ReadTransportFacts } from './transport-facts';
 import {
@@ -31,6 +33,7 @@ export function notificationHandlers(
 ): EventHandler[] {
   const db = ctx.database.db;
   const broadcaster = createBroadcaster(ctx);
+  const push = createPushSender(ctx, db);
 
   return [
     on(TRANSPORT_EVENT_TYPES, 'notifications.store', async (event) => {
@@ -65,6 +68,32 @@ export function notificationHandlers(
           link: row.link,
         };
         await broadcaster.trigger([userChannel(row.userId)], REALTIME_EVENTS.notification, message);
+      }
+    }),
+
+    // Push and mail plan the event themselves: neither waits for the stored notification.
+    on(TRANSPORT_EVENT_TYPES, 'push.notifications', async (event) => {
+      const plan = await planEvent(db, event, readFacts);
+      for (const { recipient, type, texts } of plan?.deliveries ?? []) {
+        if (!recipient.settings[type].push) continue;
+        await push(recipient.userId, { ...texts, tag: `${type}:${event.payload.transportId}` });
+      }
+    }),
+
+    on(TRANSPORT_EVENT_TYPES, 'mail.notifications', async (event) => {
+      const plan = await planEvent(db, event, readFacts);
+      for (const { recipient, type, texts } of plan?.deliveries ?? []) {
+        if (!recipient.settings[type].email) continue;
+        await ctx.mailer.send(
+          notificationMail({
+            to: recipient.email,
+            firstName: recipient.firstName,
+            language: recipient.language,
+            title: texts.title,
+            message: texts.message,
+            link: `${ctx.env.publicUrl}${texts.link}`,
+          }),
+        );
       }
     }),
 

@@ -5,6 +5,7 @@
 export { notificationHandlers } from './handlers';
 export { listNotifications, markAllAsRead, markAsRead } from './inbox';
 export { readSettings, saveSettings } from './settings';
+export { removePushSubscription, savePushSubscription } from './push-subscriptions';
 export {
   readTransportFacts,
   type ReadTransportFacts,

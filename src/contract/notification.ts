@@ -116,7 +116,7 @@ export type NotificationPage = { data: NotificationItem[]; total_rows: number; u
 /** The realtime event `notification` on `private-user.{id}` (PRODUCT.md §7). */
 export type NotificationEvent = NotificationContent & { id: string };
 
-/** A browser's PushSubscription as `toJSON()` gives it. */
+/** A browser's PushSubscription as `toJSON()` gives it (its `expirationTime` is not kept). */
 export const PushSubscriptionInput = object({
   endpoint: v.pipe(
     v.string(m('invalidType')),
@@ -124,7 +124,6 @@ export const PushSubscriptionInput = object({
     v.url(m('invalidType')),
     v.startsWith('https://', m('invalidType')),
   ),
-  expirationTime: v.optional(v.nullable(v.number())),
   keys: object({
     p256dh: v.pipe(
       v.string(m('invalidType')),

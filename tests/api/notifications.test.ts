@@ -192,6 +192,36 @@ describe('notifications of transport events', () => {
   });
 });
 
+describe('e-mail and push per the settings', () => {
+  it('mails a notification to those who chose e-mail, in their language, without health data', async () => {
+    const t = transport({ assignedCompanyId: null, status: 'open' });
+    await happened({
+      type: 'transport.returned',
+      payload: { transportId: t.id, companyId: farCompany.organizationId },
+    });
+    const mails = harness.mailer.sent.filter((mail) => mail.to === ward.email);
+    const mail = mails.find((m) => m.text.includes(t.number));
+    expect(mail?.subject).toBe('Transport zurückgegeben');
+    expect(mail?.text).toContain(`/transport/view/${t.id}`);
+  });
+
+  it('keeps a device subscription per user and forgets it on request', async () => {
+    const endpoint = `https://push.example.org/send/${randomUUID()}`;
+    const body = {
+      endpoint,
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    };
+    expect((await ward.client.post('/v1/push-subscriptions', body)).status).toBe(204);
+    expect(
+      (await ward.client.post('/v1/push-subscriptions', { ...body, endpoint: 'http://x' })).status,
+    ).toBe(422);
+    const gone = await ward.client.delete(
+      `/v1/push-subscriptions?endpoint=${encodeURIComponent(endpoint)}`,
+    );
+    expect(gone.status).toBe(204);
+  });
+});
+
 describe('notification settings', () => {
   it('starts from defaults per organisation type and keeps what the user chose', async () => {
     const wardDefaults = (await ward.client.get('/v1/settings/notifications')).body;

@@ -8,6 +8,8 @@ import {
   MarkAsReadInput,
   NotificationListQuery,
   NotificationSettings,
+  PushSubscriptionInput,
+  PushSubscriptionQuery,
 } from '../../../src/contract/notification';
 import type { AppContext, AppEnv } from '../../context';
 import { readJson, readQuery } from '../../http/validate';
@@ -16,6 +18,8 @@ import {
   markAllAsRead,
   markAsRead,
   readSettings,
+  removePushSubscription,
+  savePushSubscription,
   saveSettings,
 } from '../../notifications';
 
@@ -55,6 +59,24 @@ export function notificationSettingsRoutes(ctx: AppContext) {
     const settings = await readJson(c, NotificationSettings);
     const scope = c.get('scope');
     return c.json(await saveSettings(scope.handle, scope.caller, settings, ctx.now()));
+  });
+  return app;
+}
+
+/** `POST/DELETE /push-subscriptions`: this device's Web Push subscription. */
+export function pushSubscriptionRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/', async (c) => {
+    const input = await readJson(c, PushSubscriptionInput);
+    const scope = c.get('scope');
+    await savePushSubscription(scope.handle, scope.caller, input);
+    return c.body(null, 204);
+  });
+  app.delete('/', async (c) => {
+    const { endpoint } = readQuery(c, PushSubscriptionQuery);
+    const scope = c.get('scope');
+    await removePushSubscription(scope.handle, scope.caller.userId, endpoint);
+    return c.body(null, 204);
   });
   return app;
 }

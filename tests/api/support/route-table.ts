@@ -25,6 +25,7 @@ import {
   defaultNotificationSettings,
   MarkAsReadInput,
   NotificationSettings,
+  PushSubscriptionInput,
 } from '../../../src/contract/notification';
 import { notifications } from '../../../server/db/schema';
 import type { Harness } from './harness';
@@ -89,6 +90,12 @@ async function notificationOf(harness: Harness, party: Party): Promise<string> {
     .returning({ id: notifications.id });
   return row!.id;
 }
+
+/** A browser's push subscription as PushSubscription.toJSON() gives it. */
+const pushSubscription = (word: string) => ({
+  endpoint: `https://push.example.org/send/${word}`,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+});
 
 const password = { password: 'Neues-Passwort-2026', passwordRetry: 'Neues-Passwort-2026' };
 
@@ -221,6 +228,20 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 200,
     call: ({ caller }) => ({ body: defaultNotificationSettings(caller.organizationType) }),
     input: NotificationSettings,
+  },
+
+  'POST /v1/push-subscriptions': {
+    who: USERS,
+    ok: 204,
+    call: () => ({ body: pushSubscription(uniqueWord()) }),
+    input: PushSubscriptionInput,
+  },
+  'DELETE /v1/push-subscriptions': {
+    who: USERS,
+    ok: 204,
+    call: () => ({
+      path: `/v1/push-subscriptions?endpoint=${encodeURIComponent(pushSubscription(uniqueWord()).endpoint)}`,
+    }),
   },
 
   'GET /v1/account': { who: USERS, ok: 200 },
