@@ -17,6 +17,7 @@ import { notifications, organizations } from '../db/schema';
 import { on, type EventHandler } from '../events/handler';
 import { createBroadcaster } from '../realtime';
 import { notificationMail } from '../mail/templates';
+import { accountNotificationHandlers } from './account-notifications';
 import { planEvent } from './plan';
 import { createPushSender } from './push-delivery';
 import { organizationsOf } from './recipients';
@@ -36,6 +37,8 @@ export function notificationHandlers(
   const push = createPushSender(ctx, db);
 
   return [
+    ...accountNotificationHandlers(ctx, broadcaster),
+
     on(TRANSPORT_EVENT_TYPES, 'notifications.store', async (event) => {
       const plan = await planEvent(db, event, readFacts);
       if (!plan || plan.deliveries.length === 0) return;

@@ -4,7 +4,7 @@
  * same texts go to the bell, the push message and the e-mail.
  */
 import type { Language } from '../../src/contract/messages';
-import type { NotificationType } from '../../src/contract/notification';
+import type { TransportNotificationType } from '../../src/contract/notification';
 import type { TransportStatus } from '../../src/contract/transport-lifecycle';
 import type { TransportFacts } from './transport-facts';
 
@@ -47,7 +47,7 @@ const STATUS: Record<Language, Partial<Record<TransportStatus, string>>> = {
 };
 
 export function notificationTexts(
-  type: NotificationType,
+  type: TransportNotificationType,
   facts: TransportFacts,
   language: Language,
 ): NotificationTexts {
@@ -56,7 +56,7 @@ export function notificationTexts(
   const time = pickupTime(facts.pickupAt, language);
   const link = type === 'marketplace_new' ? '/marketplace' : `/transport/view/${facts.id}`;
   const de = language === 'de';
-  const texts: Record<NotificationType, [string, string]> = de
+  const texts: Record<TransportNotificationType, [string, string]> = de
     ? {
         transport_accepted: [
           'Transport angenommen',

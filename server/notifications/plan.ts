@@ -8,11 +8,11 @@ import { notificationTexts, type NotificationTexts } from './notification-texts'
 import { organizationsOf, recipientsIn, type Recipient } from './recipients';
 import type { ReadTransportFacts, TransportFacts } from './transport-facts';
 import { factsAtEvent, plannedNotifications, type TransportEvent } from './transport-notifications';
-import type { NotificationType } from '../../src/contract/notification';
+import type { TransportNotificationType } from '../../src/contract/notification';
 
 export type PlannedDelivery = {
   recipient: Recipient;
-  type: NotificationType;
+  type: TransportNotificationType;
   texts: NotificationTexts;
 };
 

@@ -4,7 +4,7 @@
  * company hears of cancellations and changes; companies whose service area covers the pickup
  * postcode hear of new work on the marketplace.
  */
-import type { NotificationType } from '../../src/contract/notification';
+import type { TransportNotificationType } from '../../src/contract/notification';
 import type { DomainEvent, EventType } from '../events/catalogue';
 import type { TransportFacts } from './transport-facts';
 
@@ -13,7 +13,7 @@ export type Audience =
   /** Transport companies whose service area covers `postcode`, except `except`. */
   | { kind: 'marketplace'; postcode: string; except: string[] };
 
-export type PlannedNotification = { type: NotificationType; audience: Audience };
+export type PlannedNotification = { type: TransportNotificationType; audience: Audience };
 
 export const TRANSPORT_EVENT_TYPES = [
   'transport.created',

@@ -18,8 +18,11 @@ export const NOTIFICATION_TYPES = [
   'transport_expiring',
   'transport_expired',
   'marketplace_new',
+  /** Someone tried to register with the user's address (in-app only; the mail goes anyway). */
+  'account_registration_attempted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export type TransportNotificationType = Exclude<NotificationType, 'account_registration_attempted'>;
 
 /** The types each kind of organisation receives (and sees in its settings). */
 export function notificationTypesFor(type: OrganizationType): readonly NotificationType[] {

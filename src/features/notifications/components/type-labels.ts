@@ -12,4 +12,5 @@ export const TYPE_LABELS: Record<NotificationType, MessageDescriptor> = {
   transport_expiring: msg`Transport läuft bald ab`,
   transport_expired: msg`Transport abgelaufen`,
   marketplace_new: msg`Neuer Transport im Einsatzgebiet`,
+  account_registration_attempted: msg`Registrierungsversuch mit Ihrer E-Mail-Adresse`,
 };
