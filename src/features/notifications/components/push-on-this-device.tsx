@@ -78,11 +78,11 @@ export function PushOnThisDevice() {
             <Trans>Push ist auf diesem Gerät aktiviert.</Trans>
           </p>
         )}
-        {(state === 'on' || state === 'off' || state === 'failed') && (
+        {(state === 'on' || state === 'off' || state === 'failed' || state === 'checking') && (
           <Button
             variant={state === 'on' ? 'secondary' : 'primary'}
             isPending={busy}
-            isDisabled={!config}
+            isDisabled={!config || state === 'checking'}
             onPress={() => void toggle()}
           >
             {state === 'on' ? (
