@@ -191,20 +191,27 @@ describe('a server restart', () => {
       let realtime = await attachRealtime(server, harness.ctx);
       const client = realtimeClient(harness, ward.client, port);
       clients.push(client);
-      await client.subscribe(userChannel(ward.userId));
-
       const states: string[] = [];
       client.pusher.connection.bind('state_change', ({ current }: { current: string }) =>
         states.push(current),
       );
+      await client.subscribe(userChannel(ward.userId));
+      await reaches(client.pusher, 'connected');
+      const mark = states.length;
+      const until = async (check: () => boolean) => {
+        for (let i = 0; i < 500 && !check(); i += 1) await new Promise((r) => setTimeout(r, 50));
+      };
+
       await realtime.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await until(() => states.slice(mark).some((state) => state !== 'connected'));
       server = await listen(port);
       realtime = await attachRealtime(server, harness.ctx);
       try {
-        await reaches(client.pusher, 'connected');
-        expect(states).toContain('connecting');
+        await until(() => states.slice(mark).includes('connected'));
+        expect(states.slice(mark)).toContain('connecting');
+        expect(client.pusher.connection.state).toBe('connected');
         // The subscription is renewed by pusher-js itself; wait until the new server holds it.
         const received = client.next(userChannel(ward.userId), 'notification');
         const broadcaster = createBroadcaster(harness.ctx);
