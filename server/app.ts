@@ -13,13 +13,20 @@ import { mountStaticFiles } from './http/static-files';
 import { accountRoutes } from './modules/account';
 import { auditErrorDisclosures } from './modules/audit';
 import { adminsWrite, authRoutes, requireUser } from './modules/auth';
+import { channelAuthRoutes } from './modules/channel-auth';
 import { configRoutes } from './modules/config';
 import { favoriteAddressRoutes } from './modules/favorite-addresses';
+import {
+  notificationRoutes,
+  notificationSettingsRoutes,
+  pushSubscriptionRoutes,
+} from './modules/notifications';
 import { organizationRoutes } from './modules/organization';
 import { patientRoutes } from './modules/patients';
 import { teamRoutes } from './modules/teams';
-import { userRoutes } from './modules/users';
 import { marketplaceRoutes, transportRoutes } from './modules/transports';
+import { userRoutes } from './modules/users';
+import { triggerApiRoutes } from './realtime';
 
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
@@ -59,6 +66,8 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
       },
     }),
   );
+  api.use('/auth/channel', requireUser(ctx));
+  api.route('/auth/channel', channelAuthRoutes(ctx));
   api.route('/auth', authRoutes(ctx));
   api.route('/account', accountRoutes(ctx));
   api.route('/config', configRoutes(ctx));
@@ -81,10 +90,19 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   api.route('/transports', transportRoutes(ctx));
   api.use('/marketplace/*', requireUser(ctx));
   api.route('/marketplace', marketplaceRoutes(ctx));
+  // A user's own notifications: bounded by the caller's user id (server/notifications).
+  api.use('/notification/*', requireUser(ctx), idempotency(ctx));
+  api.route('/notification', notificationRoutes(ctx));
+  api.use('/settings/notifications/*', requireUser(ctx), idempotency(ctx));
+  api.route('/settings/notifications', notificationSettingsRoutes(ctx));
+  api.use('/push-subscriptions/*', requireUser(ctx), idempotency(ctx));
+  api.route('/push-subscriptions', pushSubscriptionRoutes());
   api.all('*', () => {
     throw notFound();
   });
   app.route('/v1', api);
+  // The embedded realtime server's Pusher HTTP API; with an external Pusher there is none here.
+  if (!ctx.env.pusher) app.route('/apps', triggerApiRoutes(ctx));
 
   if (options.distDir) mountStaticFiles(app, options.distDir);
   return app;

@@ -7,10 +7,16 @@ import { createDispatcher, type Dispatcher } from './events/dispatcher';
 import type { EventHandler } from './events/handler';
 import { accountMailHandlers } from './mail/account-mails';
 import { invitationMailHandlers } from './mail/invitation-mails';
+import { notificationHandlers, type ReadTransportFacts } from './notifications';
 
-export const eventHandlers = (ctx: AppContext): EventHandler[] => [
+/** `readTransportFacts` replaces the transports table's reader (tests). */
+export const eventHandlers = (
+  ctx: AppContext,
+  options: { readTransportFacts?: ReadTransportFacts } = {},
+): EventHandler[] => [
   ...accountMailHandlers(ctx),
   ...invitationMailHandlers(ctx),
+  ...notificationHandlers(ctx, options.readTransportFacts),
 ];
 
 /** The dispatcher of this instance, with every handler; `start()` it once the app runs. */

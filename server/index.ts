@@ -18,6 +18,7 @@ import { scheduleTransportExpiry } from './jobs/transport-expiry';
 import { scheduleMaintenance } from './maintenance';
 import { auditWriter, createAuditBuffer } from './modules/audit';
 import { startSessionCache } from './modules/auth';
+import { attachRealtime } from './realtime';
 import { appVersion } from './version';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,6 +79,7 @@ async function main() {
     );
     process.exit(1);
   });
+  const realtime = await attachRealtime(server, ctx);
   const stopMaintenance = scheduleMaintenance(database.db, log, ctx.now);
   const stopExpiry = scheduleTransportExpiry(database.db, log, ctx.now);
   server.once('listening', () => {
@@ -86,6 +88,9 @@ async function main() {
       `  Datenbank: ${database.kind === 'pglite' ? `PGlite in ${path.join(env.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
     );
     log.info(`  E-Mails:   ${mailer.describe()}`);
+    log.info(
+      `  Realtime:  ${env.pusher ? 'Pusher/soketi (PUSHER_*)' : `eingebaut (/app/${ctx.keys.realtime.key})`}`,
+    );
   });
 
   let stopping = false;
@@ -100,6 +105,8 @@ async function main() {
       server.closeAllConnections();
     }, 10_000);
     force.unref();
+    // Sockets are told to reconnect (to another instance or to this one once it is back).
+    void realtime.close();
     server.close(async () => {
       // Requests are answered; mails and other handlers still running may finish (bounded).
       await events.stop(5_000);

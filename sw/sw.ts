@@ -1,14 +1,15 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (PRODUCT.md §8), emitted as /sw.js. One module per concern; later work adds
- * its own beside these, e.g. `push` + `notificationclick` (sw/push.ts).
+ * The service worker (PRODUCT.md §8), emitted as /sw.js. One module per concern.
  */
 import { handleLifecycle } from './lifecycle';
 import { serveShellForNavigations } from './navigation';
 import { replayQueueOnSync } from './outbox-sync';
 import { precacheAppShell } from './precache';
+import { showPushNotifications } from './push';
 
 handleLifecycle();
 precacheAppShell();
 serveShellForNavigations();
 replayQueueOnSync();
+showPushNotifications();

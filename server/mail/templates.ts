@@ -182,3 +182,24 @@ export function invitationMail(p: {
         },
   );
 }
+
+/** A notification by e-mail (PRODUCT.md §5): its title and message, and a link into the app. */
+export function notificationMail(p: {
+  to: string;
+  firstName: string;
+  language: Language;
+  title: string;
+  message: string;
+  link: string;
+}): Mail {
+  const de = p.language === 'de';
+  return render(p.to, p.link, {
+    subject: p.title,
+    greeting: de ? `Hallo ${p.firstName},` : `Hello ${p.firstName},`,
+    lines: [p.message],
+    action: de ? 'In der App öffnen' : 'Open in the app',
+    footer: de
+      ? `${footer.de} Welche Benachrichtigungen Sie per E-Mail erhalten, stellen Sie unter Einstellungen → Benachrichtigungen ein.`
+      : `${footer.en} Choose which notifications reach you by e-mail under Settings → Notifications.`,
+  });
+}

@@ -5,3 +5,4 @@ export * from './audit';
 export * from './events';
 export * from './teams';
 export * from './transports';
+export * from './notifications';

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Navigate, Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { cx } from '@/components/ui/styles';
+import { RealtimeConnection } from '@/features/notifications';
 import { useSession } from '@/lib/session';
 import { DesktopSidebar, readSidebarPinned, storeSidebarPinned } from './desktop-sidebar';
 import { Header } from './header';
@@ -22,6 +23,7 @@ function SignedInLayout() {
   useShortcuts();
   return (
     <div className="min-h-dvh">
+      <RealtimeConnection />
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
 import { Tooltip, TooltipTrigger } from '@/components/ui/tooltip';
+import { NotificationBell } from '@/features/notifications';
 import { toggleFullscreen, useIsFullscreen } from '@/lib/fullscreen';
 import { signOut } from '@/lib/sign-out';
 import { toggleTheme, useTheme } from '@/lib/theme';
 import { LanguageSwitch } from './language-switch';
-import { NotificationBell } from './notification-bell';
 import { OfflineIndicator } from './offline-indicator';
 import { allRoutes, useCurrentRouteMeta } from './use-navigation';
 

@@ -29,6 +29,7 @@ import { createMemoryMailer } from '../../../server/mail/mailer';
 import { createAuditBuffer } from '../../../server/modules/audit/audit-buffer';
 import { auditWriter } from '../../../server/modules/audit/audit-log';
 import { startSessionCache } from '../../../server/modules/auth/session-cache';
+import { attachRealtime } from '../../../server/realtime';
 
 export type Clock = {
   now: () => Date;
@@ -138,6 +139,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
         resolve(s as Server),
       ) as Server;
     });
+    // The embedded Pusher-protocol server on the same port, as server/index.ts attaches it.
+    const realtime = await attachRealtime(server, ctx);
     const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const clientAddress = `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
     const fromOwnAddress = new Agent({ localAddress: clientAddress });
@@ -157,6 +160,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
           dispatcher: fromOwnAddress,
         }) as unknown as Promise<Response>,
       close: async () => {
+        await realtime.close();
         if (server.listening) {
           server.closeAllConnections();
           await new Promise((resolve) => server.close(resolve));

@@ -49,6 +49,8 @@ export type RouteEntry = {
    * 'no body' for a route that reads none (the matrix insists on one of the two).
    */
   input?: v.GenericSchema | 'no body';
+  /** The route also reads form bodies (pusher-js posts one): a form of wrong fields is a 422. */
+  forms?: true;
 };
 
 /** Creates a record through the API as its owner; its id becomes one of the owner's markers. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * The security matrix's table: one entry per route the app answers (tests/api/route-matrix and
  * malformed-input read it). A route without an entry fails the suite, so every route is covered
@@ -30,6 +31,16 @@ import {
   TransportUpdate,
   transportCreate,
 } from '../../../src/contract/transport';
+import { ChannelAuthInput } from '../../../src/contract/realtime';
+import {
+  defaultNotificationSettings,
+  MarkAsReadInput,
+  NotificationSettings,
+  PushSubscriptionInput,
+} from '../../../src/contract/notification';
+import { notifications } from '../../../server/db/schema';
+import type { Harness } from './harness';
+import { BatchEvents, TriggerEvent } from '../../../server/realtime';
 import type { RouteKey } from './app-routes';
 import { favoriteAddressInput, patientInput } from './master-data';
 import { uniqueWord, type Party } from './parties';
@@ -218,6 +229,27 @@ const transportRoutes: Record<RouteKey, RouteEntry> = {
     call: () => ({ path: '/v1/marketplace?per_page=100&zipCode=99' }),
   },
 };
+/** A stored notification of the party (made by event handlers, never through the API). */
+async function notificationOf(harness: Harness, party: Party): Promise<string> {
+  const [row] = await harness.database.db
+    .insert(notifications)
+    .values({
+      userId: party.userId,
+      organizationId: party.organizationId,
+      eventId: randomUUID(),
+      type: 'transport_accepted',
+      title: 'Transport angenommen',
+      message: 'Transport KT-1 wurde angenommen.',
+    })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
+
+/** A browser's push subscription as PushSubscription.toJSON() gives it. */
+const pushSubscription = (word: string) => ({
+  endpoint: `https://push.example.org/send/${word}`,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+});
 
 const password = { password: 'Neues-Passwort-2026', passwordRetry: 'Neues-Passwort-2026' };
 
@@ -299,6 +331,72 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     input: 'no body',
   },
   'POST /v1/auth/logout': { who: PUBLIC, ok: 204, input: 'no body' },
+
+  // The caller's own user channel; foreign channels are refused in tests/api/realtime.test.ts.
+  'POST /v1/auth/channel': {
+    who: USERS,
+    ok: 200,
+    call: ({ caller }) => ({
+      body: { socket_id: '1234.5678', channel_name: `private-user.${caller.userId}` },
+    }),
+    input: ChannelAuthInput,
+    forms: true,
+  },
+  // The Pusher HTTP API: without the app secret's signature nobody triggers anything (the signed
+  // path is tested with the pusher SDK in tests/api/realtime.test.ts).
+  'POST /apps/:appId/events': {
+    who: PUBLIC,
+    ok: 401,
+    call: ({ harness }) => ({
+      path: `/apps/${harness.ctx.keys.realtime.appId}/events`,
+      body: { name: 'notification', data: '{}', channels: ['private-user.x'] },
+    }),
+    input: TriggerEvent,
+  },
+  'POST /apps/:appId/batch_events': {
+    who: PUBLIC,
+    ok: 401,
+    call: ({ harness }) => ({
+      path: `/apps/${harness.ctx.keys.realtime.appId}/batch_events`,
+      body: { batch: [{ name: 'notification', data: '{}', channels: ['private-user.x'] }] },
+    }),
+    input: BatchEvents,
+  },
+
+  'GET /v1/notification': {
+    who: USERS,
+    ok: 200,
+    call: () => ({ path: '/v1/notification?unread=1' }),
+  },
+  'POST /v1/notification/mark-as-read': {
+    who: USERS,
+    ok: 204,
+    call: async ({ harness, caller }) => ({ body: { id: await notificationOf(harness, caller) } }),
+    foreign: async ({ harness, owner }) => ({ body: { id: await notificationOf(harness, owner) } }),
+    input: MarkAsReadInput,
+  },
+  'POST /v1/notification/mark-all-as-read': { who: USERS, ok: 204, input: 'no body' },
+  'GET /v1/settings/notifications': { who: USERS, ok: 200 },
+  'PUT /v1/settings/notifications': {
+    who: USERS,
+    ok: 200,
+    call: ({ caller }) => ({ body: defaultNotificationSettings(caller.organizationType) }),
+    input: NotificationSettings,
+  },
+
+  'POST /v1/push-subscriptions': {
+    who: USERS,
+    ok: 204,
+    call: () => ({ body: pushSubscription(uniqueWord()) }),
+    input: PushSubscriptionInput,
+  },
+  'DELETE /v1/push-subscriptions': {
+    who: USERS,
+    ok: 204,
+    call: () => ({
+      path: `/v1/push-subscriptions?endpoint=${encodeURIComponent(pushSubscription(uniqueWord()).endpoint)}`,
+    }),
+  },
 
   'GET /v1/account': { who: USERS, ok: 200 },
   'PUT /v1/account': {

@@ -1,7 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import {
+  NotificationSettingsPage,
+  notificationSettingsQueryOptions,
+} from '@/features/notifications';
 
 export const Route = createFileRoute('/_app/settings/notifications')({
   staticData: {
@@ -14,5 +17,6 @@ export const Route = createFileRoute('/_app/settings/notifications')({
       icon: Bell,
     },
   },
-  component: PlaceholderPage,
+  loader: ({ context }) => context.queryClient.ensureQueryData(notificationSettingsQueryOptions()),
+  component: NotificationSettingsPage,
 });

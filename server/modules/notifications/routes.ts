@@ -1,0 +1,82 @@
+/**
+ * The bell's calls (seed §7; PRODUCT.md §7): `GET /notification` (page, per_page, unread),
+ * `POST /notification/mark-as-read {id}`, `POST /notification/mark-all-as-read`; and the
+ * channel settings `GET/PUT /settings/notifications`. A user only ever reaches their own.
+ */
+import { Hono } from 'hono';
+import {
+  MarkAsReadInput,
+  NotificationListQuery,
+  NotificationSettings,
+  PushSubscriptionInput,
+  PushSubscriptionQuery,
+} from '../../../src/contract/notification';
+import type { AppContext, AppEnv } from '../../context';
+import { readJson, readQuery } from '../../http/validate';
+import {
+  listNotifications,
+  markAllAsRead,
+  markAsRead,
+  readSettings,
+  removePushSubscription,
+  savePushSubscription,
+  saveSettings,
+} from '../../notifications';
+
+export function notificationRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    const query = readQuery(c, NotificationListQuery);
+    const scope = c.get('scope');
+    const page = await listNotifications(scope.handle, scope.caller.userId, {
+      page: query.page,
+      perPage: query.per_page,
+      unreadOnly: query.unread === '1' || query.unread === 'true',
+    });
+    return c.json(page);
+  });
+  app.post('/mark-as-read', async (c) => {
+    const { id } = await readJson(c, MarkAsReadInput);
+    const scope = c.get('scope');
+    await markAsRead(scope.handle, scope.caller.userId, id, ctx.now());
+    return c.body(null, 204);
+  });
+  app.post('/mark-all-as-read', async (c) => {
+    const scope = c.get('scope');
+    await markAllAsRead(scope.handle, scope.caller.userId, ctx.now());
+    return c.body(null, 204);
+  });
+  return app;
+}
+
+export function notificationSettingsRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  app.get('/', async (c) => {
+    const scope = c.get('scope');
+    return c.json(await readSettings(scope.handle, scope.caller));
+  });
+  app.put('/', async (c) => {
+    const settings = await readJson(c, NotificationSettings);
+    const scope = c.get('scope');
+    return c.json(await saveSettings(scope.handle, scope.caller, settings, ctx.now()));
+  });
+  return app;
+}
+
+/** `POST/DELETE /push-subscriptions`: this device's Web Push subscription. */
+export function pushSubscriptionRoutes() {
+  const app = new Hono<AppEnv>();
+  app.post('/', async (c) => {
+    const input = await readJson(c, PushSubscriptionInput);
+    const scope = c.get('scope');
+    await savePushSubscription(scope.handle, scope.caller, input);
+    return c.body(null, 204);
+  });
+  app.delete('/', async (c) => {
+    const { endpoint } = readQuery(c, PushSubscriptionQuery);
+    const scope = c.get('scope');
+    await removePushSubscription(scope.handle, scope.caller.userId, endpoint);
+    return c.body(null, 204);
+  });
+  return app;
+}

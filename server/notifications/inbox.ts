@@ -1,0 +1,65 @@
+/**
+ * A user's notifications as the bell reads them (seed §7): newest first, optionally only the
+ * unread, marked read one by one or all at once. Notifications belong to a user, not to an
+ * organisation, so every statement here is bounded by the caller's user id — another user's
+ * notification is a 404 like a missing one.
+ */
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { NotificationPage } from '../../src/contract/notification';
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema';
+import { notFound } from '../errors';
+
+const own = (userId: string) => eq(notifications.userId, userId);
+
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  query: { page: number; perPage: number; unreadOnly: boolean },
+): Promise<NotificationPage> {
+  const where = query.unreadOnly ? and(own(userId), isNull(notifications.readAt)) : own(userId);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
+  const [totals] = await db
+    .select({
+      all: count(),
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(own(userId));
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      isRead: row.readAt !== null,
+      createdAt: row.createdAt.toISOString(),
+      notification: { title: row.title, message: row.message, type: row.type, link: row.link },
+    })),
+    total_rows: query.unreadOnly ? (totals?.unread ?? 0) : (totals?.all ?? 0),
+    unread: totals?.unread ?? 0,
+  };
+}
+
+export async function markAsRead(db: Db, userId: string, id: string, now: Date): Promise<void> {
+  const [row] = await db
+    .select({ readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(own(userId), eq(notifications.id, id)));
+  if (!row) throw notFound();
+  if (row.readAt) return;
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(own(userId), eq(notifications.id, id)));
+}
+
+export async function markAllAsRead(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(own(userId), isNull(notifications.readAt)));
+}

@@ -1,0 +1,54 @@
+/**
+ * What notifications may know of a transport: its number, who ordered it, who took it, where
+ * and when it is picked up, its state — never anything about the patient (PRODUCT.md §5).
+ */
+import { eq } from 'drizzle-orm';
+import type { TransportStatus } from '../../src/contract/transport-lifecycle';
+import type { Db } from '../db/client';
+import { transports } from '../db/schema';
+
+export type TransportFacts = {
+  id: string;
+  number: string;
+  orderingOrganizationId: string;
+  assignedCompanyId: string | null;
+  pickupPostcode: string;
+  pickupCity: string;
+  destinationCity: string;
+  /** Null only for an on-call return trip that has not been released yet. */
+  pickupAt: Date | null;
+  status: TransportStatus;
+  version: number;
+};
+
+/** Reads the facts of one transport; null when it does not exist (any longer). */
+export type ReadTransportFacts = (db: Db, transportId: string) => Promise<TransportFacts | null>;
+
+/**
+ * THE one place that reads transports for notifications, realtime, push and mail: system work
+ * after a committed event, below any caller's data scope, and only the columns above.
+ */
+export const readTransportFacts: ReadTransportFacts = async (db, transportId) => {
+  const [row] = await db
+    .select({
+      id: transports.id,
+      number: transports.number,
+      orderingOrganizationId: transports.organizationId,
+      assignedCompanyId: transports.assignedCompanyId,
+      pickupPostcode: transports.startZipCode,
+      pickupCity: transports.startCity,
+      destinationCity: transports.destinationCity,
+      pickupAt: transports.pickupAt,
+      status: transports.status,
+      version: transports.version,
+    })
+    .from(transports)
+    .where(eq(transports.id, transportId));
+  if (!row) return null;
+  return {
+    ...row,
+    pickupPostcode: row.pickupPostcode ?? '',
+    pickupCity: row.pickupCity ?? '',
+    destinationCity: row.destinationCity ?? '',
+  };
+};
