@@ -17,6 +17,8 @@ import { configRoutes } from './modules/config';
 import { favoriteAddressRoutes } from './modules/favorite-addresses';
 import { patientRoutes } from './modules/patients';
 
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(ctx.log));
@@ -46,15 +48,15 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   api.use('*', sameOriginWrites(ctx));
   // The rest of a refused body stays unread, so the 413 closes the connection (error-handler.ts);
   // the node server drains what is still arriving before it closes, so the answer is not lost.
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw payloadTooLarge();
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw payloadTooLarge();
+    },
+  });
+  // Reads carry no body worth reading; asking for one builds the full Request (node-server's
+  // request is light until then), which costs a read more than its query.
+  api.use('*', (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
   api.route('/auth', authRoutes(ctx));
   api.route('/account', accountRoutes(ctx));
   api.route('/config', configRoutes(ctx));
