@@ -9,6 +9,7 @@ import { idempotency } from './http/idempotency';
 import { requestInfo } from './http/request-info';
 import { requestLog } from './http/request-log';
 import { publicHostOnly, sameOriginWrites, securityHeaders } from './http/security';
+import { setAnswerHeaders } from './http/response-headers';
 import { mountStaticFiles } from './http/static-files';
 import { accountRoutes } from './modules/account';
 import { auditErrorDisclosures } from './modules/audit';
@@ -29,10 +30,17 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   app.use('/v1/*', async (c, next) => {
     await next();
     // Answers carry health data: never kept by the browser's or a proxy's HTTP cache.
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeaders(c, { 'Cache-Control': 'no-store' });
   });
   app.use('*', publicHostOnly(ctx));
   app.use('*', compress());
+  // Inside compress: it names Accept-Encoding in Vary only when Vary does not yet, and its own
+  // c.header() would rebuild the answer (http/response-headers.ts).
+  app.use('*', async (c, next) => {
+    await next();
+    const vary = c.res.headers.get('Vary');
+    if (!vary) setAnswerHeaders(c, { Vary: 'Accept-Encoding' });
+  });
 
   app.get('/healthz', (c) => c.json({ status: 'ok', version: ctx.version }));
   // Bounded (db/health.ts): answers within seconds whatever the database does, and says why not.
