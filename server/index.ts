@@ -14,7 +14,7 @@ import { createEventDispatcher } from './event-handlers';
 import { loadServerKeys } from './keys';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
-import { scheduleMaintenance } from './maintenance';
+import { scheduleMaintenance, vacuumEmbedded } from './maintenance';
 import { auditWriter, createAuditBuffer } from './modules/audit';
 import { startSessionCache } from './modules/auth';
 import { appVersion } from './version';
@@ -33,6 +33,10 @@ async function openDatabaseOrExit(env: Env, log: Logger): Promise<Database> {
       await database.close().catch(() => {});
       throw error;
     });
+    // A PGlite data directory was last vacuumed an hour ago at best (maintenance.ts).
+    await vacuumEmbedded(database).catch((error: unknown) =>
+      log.warn('[maintenance] vacuum at start failed', error),
+    );
     return database;
   } catch (error) {
     console.error(describeStartFailure(error, env));
@@ -77,7 +81,7 @@ async function main() {
     );
     process.exit(1);
   });
-  const stopMaintenance = scheduleMaintenance(database.db, log, ctx.now);
+  const stopMaintenance = scheduleMaintenance(database, log, ctx.now);
   server.once('listening', () => {
     log.info(`Krankentransport ${ctx.version} läuft auf ${env.publicUrl}`);
     log.info(
