@@ -33,10 +33,6 @@ async function openDatabaseOrExit(env: Env, log: Logger): Promise<Database> {
       await database.close().catch(() => {});
       throw error;
     });
-    // A PGlite data directory was last vacuumed an hour ago at best (maintenance.ts).
-    await vacuumEmbedded(database).catch((error: unknown) =>
-      log.warn('[maintenance] vacuum at start failed', error),
-    );
     return database;
   } catch (error) {
     console.error(describeStartFailure(error, env));
@@ -83,6 +79,11 @@ async function main() {
   });
   const stopMaintenance = scheduleMaintenance(database, log, ctx.now);
   server.once('listening', () => {
+    // A PGlite data directory was last vacuumed an hour ago at best (maintenance.ts). Not before
+    // listening: a start must not wait on it; the first reads wait on the one connection instead.
+    vacuumEmbedded(database).catch((error: unknown) =>
+      log.warn('[maintenance] vacuum at start failed', error),
+    );
     log.info(`Krankentransport ${ctx.version} läuft auf ${env.publicUrl}`);
     log.info(
       `  Datenbank: ${database.kind === 'pglite' ? `PGlite in ${path.join(env.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
