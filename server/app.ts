@@ -9,6 +9,7 @@ import { idempotency } from './http/idempotency';
 import { requestInfo } from './http/request-info';
 import { requestLog } from './http/request-log';
 import { publicHostOnly, sameOriginWrites, securityHeaders } from './http/security';
+import { setAnswerHeaders } from './http/response-headers';
 import { mountStaticFiles } from './http/static-files';
 import { accountRoutes } from './modules/account';
 import { auditErrorDisclosures } from './modules/audit';
@@ -28,6 +29,8 @@ import { marketplaceRoutes, transportRoutes } from './modules/transports';
 import { userRoutes } from './modules/users';
 import { triggerApiRoutes } from './realtime';
 
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(ctx.log));
@@ -38,10 +41,17 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   app.use('/v1/*', async (c, next) => {
     await next();
     // Answers carry health data: never kept by the browser's or a proxy's HTTP cache.
-    c.header('Cache-Control', 'no-store');
+    setAnswerHeaders(c, { 'Cache-Control': 'no-store' });
   });
   app.use('*', publicHostOnly(ctx));
   app.use('*', compress());
+  // Inside compress: it names Accept-Encoding in Vary only when Vary does not yet, and its own
+  // c.header() would rebuild the answer (http/response-headers.ts).
+  app.use('*', async (c, next) => {
+    await next();
+    const vary = c.res.headers.get('Vary');
+    if (!vary) setAnswerHeaders(c, { Vary: 'Accept-Encoding' });
+  });
 
   app.get('/healthz', (c) => c.json({ status: 'ok', version: ctx.version }));
   // Bounded (db/health.ts): answers within seconds whatever the database does, and says why not.
@@ -57,15 +67,15 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   api.use('*', sameOriginWrites(ctx));
   // The rest of a refused body stays unread, so the 413 closes the connection (error-handler.ts);
   // the node server drains what is still arriving before it closes, so the answer is not lost.
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw payloadTooLarge();
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw payloadTooLarge();
+    },
+  });
+  // Reads carry no body worth reading; asking for one builds the full Request (node-server's
+  // request is light until then), which costs a read more than its query.
+  api.use('*', (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
   api.use('/auth/channel', requireUser(ctx));
   api.route('/auth/channel', channelAuthRoutes(ctx));
   api.route('/auth', authRoutes(ctx));

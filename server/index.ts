@@ -15,7 +15,7 @@ import { loadServerKeys } from './keys';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { scheduleTransportExpiry } from './jobs/transport-expiry';
-import { scheduleMaintenance } from './maintenance';
+import { scheduleMaintenance, vacuumEmbedded } from './maintenance';
 import { auditWriter, createAuditBuffer } from './modules/audit';
 import { startSessionCache } from './modules/auth';
 import { attachRealtime } from './realtime';
@@ -80,9 +80,14 @@ async function main() {
     process.exit(1);
   });
   const realtime = await attachRealtime(server, ctx);
-  const stopMaintenance = scheduleMaintenance(database.db, log, ctx.now);
+  const stopMaintenance = scheduleMaintenance(database, log, ctx.now);
   const stopExpiry = scheduleTransportExpiry(database.db, log, ctx.now);
   server.once('listening', () => {
+    // A PGlite data directory was last vacuumed an hour ago at best (maintenance.ts). Not before
+    // listening: a start must not wait on it; the first reads wait on the one connection instead.
+    vacuumEmbedded(database).catch((error: unknown) =>
+      log.warn('[maintenance] vacuum at start failed', error),
+    );
     log.info(`Krankentransport ${ctx.version} läuft auf ${env.publicUrl}`);
     log.info(
       `  Datenbank: ${database.kind === 'pglite' ? `PGlite in ${path.join(env.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,

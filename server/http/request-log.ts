@@ -15,6 +15,7 @@ import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
 import type { AppContext, AppEnv, Caller } from '../context';
 import { childLogger } from '../logger';
+import { setAnswerHeaders } from './response-headers';
 
 /** What a proxy's id may look like: bounded, printable, no room for text smuggled into logs. */
 const FORWARDED_ID = /^[\w.:@/+=-]{1,128}$/;
@@ -31,7 +32,7 @@ export function requestLog(ctx: AppContext) {
 
     await next();
 
-    c.header('X-Request-Id', requestId);
+    setAnswerHeaders(c, { 'X-Request-Id': requestId });
     const status = c.res.status;
     const caller = c.get('caller') as Caller | undefined;
     const line = {

@@ -8,6 +8,7 @@
 import { isIP } from 'node:net';
 import { createMiddleware } from 'hono/factory';
 import { forbidden, malformed } from '../errors';
+import { setAnswerHeaders } from './response-headers';
 import type { AppContext, AppEnv } from '../context';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -40,20 +41,24 @@ export function contentSecurityPolicy(ctx: AppContext): string {
 }
 
 export function securityHeaders(ctx: AppContext) {
-  const csp = contentSecurityPolicy(ctx);
+  const always = {
+    'Content-Security-Policy': contentSecurityPolicy(ctx),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
+  };
+  const withHsts = {
+    ...always,
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  };
   const https = ctx.env.publicUrl.startsWith('https:');
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    c.header('Content-Security-Policy', csp);
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Cross-Origin-Opener-Policy', 'same-origin');
-    c.header('Cross-Origin-Resource-Policy', 'same-origin');
-    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
-    if (https || (ctx.env.trustProxy && c.req.header('x-forwarded-proto') === 'https')) {
-      c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    const hsts = https || (ctx.env.trustProxy && c.req.header('x-forwarded-proto') === 'https');
+    setAnswerHeaders(c, hsts ? withHsts : always);
   });
 }
 

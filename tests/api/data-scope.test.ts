@@ -101,6 +101,12 @@ describe('a record outside the caller’s view', () => {
     const row = await scopeOf(bob).patients.find(bobsPatientId);
     expect(row.lastName).toBe('Geheim');
   });
+
+  it('carries only what the answer shows: no owner, search keys or creator', async () => {
+    const row = await scopeOf(bob).patients.find(bobsPatientId);
+    for (const column of ['organizationId', 'lastNameKey', 'firstNameKey', 'cityKey', 'createdBy'])
+      expect(row).not.toHaveProperty(column);
+  });
 });
 
 describe('lists', () => {

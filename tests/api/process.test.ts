@@ -218,6 +218,33 @@ describe('the server process', () => {
     }
   }, 60_000);
 
+  // In-process tests see Hono's answers; only the real server sends node-server's light ones,
+  // whose headers are set in place (http/response-headers.ts).
+  it('sends a read over HTTP with the security headers, no-store and its request id', async () => {
+    const fourth = await startServer(dataDir);
+    try {
+      const login = await post(fourth, '/v1/auth/login', {
+        email: input.email,
+        password: PASSWORD,
+      });
+      const { access_token: token } = (await login.json()) as { access_token: string };
+      expect((await post(fourth, '/v1/patients', patientInput(), token)).status).toBe(201);
+      const list = await fetch(`${fourth.baseUrl}/v1/patients`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(list.status).toBe(200);
+      expect(((await list.json()) as { total_rows: number }).total_rows).toBeGreaterThan(0);
+      expect(list.headers.get('cache-control')).toBe('no-store');
+      expect(list.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(list.headers.get('x-frame-options')).toBe('DENY');
+      expect(list.headers.get('vary')).toBe('Accept-Encoding');
+      expect(list.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      fourth.child.kill('SIGTERM');
+      await fourth.exited;
+    }
+  }, 60_000);
+
   it('refuses a second server on a port in use with a message naming PORT', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

@@ -36,7 +36,7 @@ function cpuMsOf(pid: number | undefined): number | undefined {
   }
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as { port: number };
@@ -46,15 +46,19 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts the server with `env` (DATA_DIR, DATABASE_URL) and waits until /healthz answers. Its
- * warnings and errors go to this process's output.
+ * warnings and errors go to this process's output. `root` runs another checkout of the code (the
+ * bench's side-by-side comparisons).
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { root?: string } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !/^(DATABASE_URL|DATA_DIR|PORT|HOST)$/.test(key)),
   );
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: root,
+    cwd: options.root ?? root,
     env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

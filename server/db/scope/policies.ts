@@ -9,7 +9,23 @@ import { ownedByOrganization, type Policy } from './policy';
 import { marketplacePolicy, transportPolicy } from './transport-policies';
 
 export const POLICIES = {
-  patients: ownedByOrganization(patients),
+  /** Only what the answer shows: not the owner, the search keys or who created it. */
+  patients: ownedByOrganization(patients, {
+    id: patients.id,
+    firstName: patients.firstName,
+    lastName: patients.lastName,
+    gender: patients.gender,
+    phoneNumber: patients.phoneNumber,
+    birthday: patients.birthday,
+    healthInsuranceNumber: patients.healthInsuranceNumber,
+    insurer: patients.insurer,
+    note: patients.note,
+    particularities: patients.particularities,
+    address: patients.address,
+    version: patients.version,
+    createdAt: patients.createdAt,
+    updatedAt: patients.updatedAt,
+  }),
   favoriteAddresses: ownedByOrganization(favoriteAddresses),
   /** Departments (medical) and crews or dispatch groups (transport companies). */
   teams: ownedByOrganization(teams),

@@ -56,12 +56,19 @@ export type UpdateValues<TPolicy extends Policy> = Partial<
   Omit<TPolicy['table']['$inferInsert'], 'id' | OwnerOf<TPolicy>>
 >;
 
-/** Owner only: the caller's organisation sees its own rows in full, and nobody else does. */
-export function ownedByOrganization<TTable extends OrganizationTable>(table: TTable) {
+/**
+ * Owner only: the caller's organisation sees its own rows, and nobody else does. `columns` is
+ * what an answer needs of a row (all of them unless named): every further column is parsed,
+ * mapped and thrown away on every read.
+ */
+export function ownedByOrganization<
+  TTable extends OrganizationTable,
+  TColumns extends SelectedFieldsFlat = TTable['_']['columns'],
+>(table: TTable, columns?: TColumns) {
   return {
     table,
     rows: (viewer: Caller) => eq(table.organizationId, viewer.organizationId),
-    columns: getTableColumns(table),
+    columns: columns ?? (getTableColumns(table) as TColumns),
     owner: 'organizationId' as const,
-  } satisfies OwnedPolicy<TTable, TTable['_']['columns']>;
+  } satisfies OwnedPolicy<TTable, TColumns>;
 }

@@ -1,8 +1,9 @@
 /** A patient between its stored row and the contract's `Patient` answer. */
 import { patientFields, type Patient, type PatientData } from '../../../src/contract/patient';
-import type { patients } from '../../db/schema';
+import type { POLICIES, RowOf } from '../../db/scope';
 
-export type PatientRow = typeof patients.$inferSelect;
+/** A patient as the data scope reads it: the answer's columns only. */
+export type PatientRow = RowOf<(typeof POLICIES)['patients']>;
 
 /** The columns a create or update writes: the answer's fields (src/contract `patientFields`). */
 export const patientColumns = (input: PatientData) => patientFields(input);
