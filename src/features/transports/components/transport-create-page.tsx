@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useQueuedSave } from '@/components/offline/use-queued-save';
 import { PageHeader } from '@/components/ui/page-header';
+import { useCurrentUser } from '@/lib/session';
 import { transportWrites } from '../api/transport-writes';
 import { draftFormId } from '../order-draft';
 import { emptyOrderForm } from '../order-form-values';
@@ -17,6 +18,8 @@ export function TransportCreatePage() {
   const navigate = useNavigate();
   const save = useQueuedSave();
   const [id] = useState(() => crypto.randomUUID());
+  // The ward orders for its own department: the user's first team, changeable in the form.
+  const ownTeam = useCurrentUser().teams?.[0]?.id;
   return (
     <div className="mx-auto max-w-4xl">
       <PageHeader
@@ -27,7 +30,7 @@ export function TransportCreatePage() {
       />
       <OrderForm
         mode="create"
-        defaultValues={emptyOrderForm()}
+        defaultValues={emptyOrderForm(ownTeam)}
         draftId={draftFormId()}
         baseVersion={null}
         submitLabel={<Trans>Transport bestellen</Trans>}
