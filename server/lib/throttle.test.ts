@@ -52,6 +52,18 @@ describe('throttle', () => {
     expect(await row(t.key)).toMatchObject({ failures: 7, blockedUntil: after(192) });
   });
 
+  it('admits a free attempt whose clock read a moment before the last one (parallel requests)', async () => {
+    const db = database.db;
+    const t = throttle();
+    expect(wait(await admit(db, [t], after(1)))).toBe(0);
+    // Read its clock 1 ms earlier but reached the row later: still one of the free attempts.
+    expect(wait(await admit(db, [t], new Date(after(1).getTime() - 1)))).toBe(0);
+    expect(await row(t.key)).toMatchObject({ failures: 2 });
+    // Once a delay applies, an attempt from before its end is refused all the same.
+    expect(wait(await admit(db, [t], after(2)))).toBe(0);
+    expect(wait(await admit(db, [t], after(3)))).toBe(9);
+  });
+
   it('does not count refused attempts', async () => {
     const db = database.db;
     const t = throttle();

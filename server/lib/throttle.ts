@@ -46,7 +46,10 @@ export async function admit(db: Db, throttles: Throttle[], now: Date): Promise<A
     upsertEach<{ key: string; admitted: boolean; blocked_until: Date | string }>(
       db,
       ordered.map((throttle) => {
-        const blocked = sql`t.blocked_until > ${at}`;
+        // Blocked only while a delay applies: below `free`, blocked_until is just the time of the
+        // last attempt, and a parallel attempt whose clock read a millisecond earlier is no guess
+        // too many (two wards signing in at once from a hospital's shared address).
+        const blocked = sql`(t.failures >= ${throttle.free}::int and t.blocked_until > ${at})`;
         const forgotten = sql`t.blocked_until <= ${at} - ${secondsParam(throttle.forgetAfterSeconds)}`;
         const failures = sql`(case when ${blocked} then t.failures when ${forgotten} then 1 else t.failures + 1 end)`;
         return sql`
