@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Navigate, Outlet } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cx } from '@/components/ui/styles';
+import { preloadToastRegion } from '@/components/ui/toast';
 import { RealtimeConnection } from '@/features/notifications';
 import { useSession } from '@/lib/session';
 import { DesktopSidebar, readSidebarPinned, storeSidebarPinned } from './desktop-sidebar';
@@ -21,6 +22,7 @@ function SignedInLayout() {
   const [pinned, setPinned] = useState(readSidebarPinned);
   const [menuOpen, setMenuOpen] = useState(false);
   useShortcuts();
+  useEffect(preloadToastRegion, []);
   return (
     <div className="min-h-dvh">
       <RealtimeConnection />

@@ -35,7 +35,19 @@ export const toast = {
   },
 };
 
-const ToastList = lazy(() => import('./toast-list'));
+const loadToastList = () => import('./toast-list');
+const ToastList = lazy(loadToastList);
+
+/**
+ * Fetches the region's code ahead of its first toast. Signed-in screens call it once they are
+ * shown: a crew that opened the app and then lost the network still gets its "saved, will be
+ * sent" toast — a chunk first asked for offline would fail and take the page down with it.
+ */
+export function preloadToastRegion(): void {
+  void loadToastList().catch(() => {
+    // Offline already: the service worker's precache serves it once it controls the page.
+  });
+}
 
 /**
  * Mount once near the root of the app (inside Lingui's I18nProvider). The region's code arrives
