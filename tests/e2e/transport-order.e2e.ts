@@ -69,10 +69,13 @@ describe('ordering a transport', () => {
     await tabTo(page, /Adresse übernehmen/);
     await keyboard.press('Enter');
     await keyboard.type('Wohn');
+    // Enter picks what the list shows: wait for the suggestion as a person would look for it.
+    await page.getByRole('option').filter({ hasText: 'Wohn' }).first().waitFor();
     await keyboard.press('Enter');
     await tabTo(page, /Adresse übernehmen/);
     await keyboard.press('Enter');
     await keyboard.type('Dialyse');
+    await page.getByRole('option').filter({ hasText: 'Dialysezentrum Mitte' }).first().waitFor();
     await keyboard.press('Enter');
     await tabTo(page, /Abholung/);
     const pickup = new Date(Date.now() + 26 * 60 * 60_000);
