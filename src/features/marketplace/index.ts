@@ -2,6 +2,5 @@
 export { MarketplacePage, type MarketplaceView } from './components/marketplace-page';
 export { openTransportsQueryOptions, type MarketplaceFilters } from './api/list-open-transports';
 export { scheduledTransportsQueryOptions } from './api/list-scheduled-transports';
-export { CLASS_LABELS, INFECTION_LABELS, MOBILITY_LABELS, STATUS_LABELS } from './transport-labels';
 export { TransportRoute, TransportTimes } from './components/transport-facts';
 export { renderDispatchAction } from './components/crew-select';

@@ -9,3 +9,10 @@ export { TransportActionBar } from './components/transport-action-bar';
 export { TransportStatusBadge, STATUS_VARIANT } from './components/transport-status-badge';
 export { TransportPlaceView, mapsUrl } from './components/transport-place';
 export { useTransportLabels, type TransportLabels } from './use-transport-labels';
+export {
+  CLASS_LABELS,
+  EQUIPMENT_LABELS,
+  INFECTION_LABELS,
+  MOBILITY_LABELS,
+  STATUS_LABELS,
+} from './transport-words';

@@ -1,27 +1,20 @@
-/** The words of the transport screens for the contract's enums, in the user's language. */
+/**
+ * The words of the transport screens for the contract's enums, in the user's language; status,
+ * class, mobility and equipment are the shared descriptors of transport-words.ts.
+ */
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { PayerType, TransportReason } from '@/contract/transport';
-import type {
-  EquipmentType,
-  InfectionType,
-  Mobility,
-  TransportClass,
-} from '@/contract/transport-class';
-import type { TransportStatus } from '@/contract/transport-lifecycle';
+import type { InfectionType } from '@/contract/transport-class';
+import { CLASS_LABELS, EQUIPMENT_LABELS, MOBILITY_LABELS, STATUS_LABELS } from './transport-words';
 
 export function useTransportLabels() {
-  const { t } = useLingui();
-  const status: Record<TransportStatus, string> = {
-    open: t`Offen`,
-    assigned: t`Angenommen`,
-    en_route: t`Anfahrt`,
-    at_pickup: t`Am Abholort`,
-    in_transit: t`Patient aufgenommen`,
-    at_destination: t`Am Ziel`,
-    completed: t`Abgeschlossen`,
-    cancelled: t`Storniert`,
-    expired: t`Abgelaufen`,
-  };
+  const { t, i18n } = useLingui();
+  const words = <K extends string>(labels: Record<K, MessageDescriptor>) =>
+    Object.fromEntries(
+      Object.entries<MessageDescriptor>(labels).map(([key, label]) => [key, i18n._(label)]),
+    ) as Record<K, string>;
+  const status = words(STATUS_LABELS);
   const reason: Record<TransportReason, string> = {
     discharge: t`Entlassung`,
     admission: t`Aufnahme`,
@@ -33,28 +26,9 @@ export function useTransportLabels() {
     rehabilitation: t`Reha`,
     other: t`Sonstiges`,
   };
-  const transportClass: Record<TransportClass, string> = {
-    TAXI: t`Taxi/Mietwagen`,
-    BTW: t`BTW (Rollstuhl)`,
-    KTW: t`KTW`,
-    KTW_HEAVY: t`Schwerlast-KTW`,
-  };
-  const mobility: Record<Mobility, string> = {
-    walking: t`Gehfähig`,
-    walking_aid: t`Mit Gehhilfe`,
-    wheelchair_transfer: t`Rollstuhl (umsetzbar)`,
-    wheelchair_stay: t`Bleibt im Rollstuhl`,
-    carrying_chair: t`Tragestuhl`,
-    lying: t`Liegend`,
-  };
-  const equipment: Record<EquipmentType, string> = {
-    oxygen: t`Sauerstoff`,
-    infusion: t`Infusion`,
-    syringe_pump: t`Spritzenpumpe`,
-    monitoring: t`Monitoring`,
-    suction: t`Absaugung`,
-    vacuum_mattress: t`Vakuummatratze`,
-  };
+  const transportClass = words(CLASS_LABELS);
+  const mobility = words(MOBILITY_LABELS);
+  const equipment = words(EQUIPMENT_LABELS);
   const infection: Record<InfectionType, string> = {
     none: t`Keine`,
     unknown: t`Unbekannt`,

@@ -7,7 +7,7 @@ import {
   INFECTION_LABELS,
   MOBILITY_LABELS,
   STATUS_LABELS,
-} from '@/features/marketplace';
+} from '@/features/transports';
 import { Badge } from '@/components/ui/badge';
 import { formatTime } from '@/lib/dates';
 import type { QueuedEntry } from '@/lib/offline-writes/queued-entries';

@@ -7,7 +7,7 @@ import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { Select, SelectItem } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
 import type { MarketplaceFilters as Filters } from '../api/list-open-transports';
-import { CLASS_LABELS } from '../transport-labels';
+import { CLASS_LABELS } from '@/features/transports';
 
 const ANY_CLASS = 'any';
 

@@ -5,7 +5,7 @@ import { ServerList } from '@/components/offline/server-list';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { scheduledTransportsQueryOptions } from '../api/list-scheduled-transports';
-import { CLASS_LABELS, STATUS_LABELS } from '../transport-labels';
+import { CLASS_LABELS, STATUS_LABELS } from '@/features/transports';
 import { CrewSelect } from './crew-select';
 import { TransportRoute, TransportTimes } from './transport-facts';
 

@@ -8,7 +8,7 @@ import {
   EQUIPMENT_LABELS,
   INFECTION_LABELS,
   MOBILITY_LABELS,
-} from '../transport-labels';
+} from '@/features/transports';
 
 /** The facts a company may know before accepting; never more than the marketplace item holds. */
 export type KnownFacts = Omit<MarketplaceItem, 'id' | 'number'>;

@@ -1,6 +1,6 @@
 /**
  * Words for a transport's facts as dispatchers and crews say them (PRODUCT.md §4), shared by the
- * marketplace and the crew's day. Descriptors, so each screen translates them in its language.
+ * transport screens, the marketplace and the crew's day. Descriptors, so each screen translates them in its language.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
