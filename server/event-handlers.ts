@@ -7,16 +7,16 @@ import { createDispatcher, type Dispatcher } from './events/dispatcher';
 import type { EventHandler } from './events/handler';
 import { accountMailHandlers } from './mail/account-mails';
 import { invitationMailHandlers } from './mail/invitation-mails';
-import { notificationHandlers, type ReadTransportFacts } from './notifications';
+import { notificationHandlers, type NotificationOptions } from './notifications';
 
-/** `readTransportFacts` replaces the transports table's reader (tests). */
+/** The options replace the transports table's reader and reach a test push service (tests). */
 export const eventHandlers = (
   ctx: AppContext,
-  options: { readTransportFacts?: ReadTransportFacts } = {},
+  options: NotificationOptions = {},
 ): EventHandler[] => [
   ...accountMailHandlers(ctx),
   ...invitationMailHandlers(ctx),
-  ...notificationHandlers(ctx, options.readTransportFacts),
+  ...notificationHandlers(ctx, options),
 ];
 
 /** The dispatcher of this instance, with every handler; `start()` it once the app runs. */

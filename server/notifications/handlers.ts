@@ -19,7 +19,8 @@ import { createBroadcaster } from '../realtime';
 import { notificationMail } from '../mail/templates';
 import { accountNotificationHandlers } from './account-notifications';
 import { planEvent } from './plan';
-import { createPushSender } from './push-delivery';
+import { createPushSender, type PushOptions } from './push-delivery';
+import { sendOnce } from './send-once';
 import { organizationsOf } from './recipients';
 import { readTransportFacts, type ReadTransportFacts } from './transport-facts';
 import {
@@ -28,13 +29,20 @@ import {
   TRANSPORT_EVENT_TYPES,
 } from './transport-notifications';
 
+export type NotificationOptions = {
+  /** Replaces the transports table's reader (tests). */
+  readTransportFacts?: ReadTransportFacts;
+  push?: PushOptions;
+};
+
 export function notificationHandlers(
   ctx: AppContext,
-  readFacts: ReadTransportFacts = readTransportFacts,
+  options: NotificationOptions = {},
 ): EventHandler[] {
   const db = ctx.database.db;
+  const readFacts = options.readTransportFacts ?? readTransportFacts;
   const broadcaster = createBroadcaster(ctx);
-  const push = createPushSender(ctx, db);
+  const push = createPushSender(ctx, db, options.push);
 
   return [
     ...accountNotificationHandlers(ctx, broadcaster),
@@ -74,12 +82,14 @@ export function notificationHandlers(
       }
     }),
 
-    // Push and mail plan the event themselves: neither waits for the stored notification.
+    // Push and mail plan the event themselves: neither waits for the stored notification. Each
+    // sends once per event, user and target (send-once.ts), so a retry reaches only the rest.
     on(TRANSPORT_EVENT_TYPES, 'push.notifications', async (event) => {
       const plan = await planEvent(db, event, readFacts);
       for (const { recipient, type, texts } of plan?.deliveries ?? []) {
         if (!recipient.settings[type].push) continue;
-        await push(recipient.userId, { ...texts, tag: `${type}:${event.payload.transportId}` });
+        const tag = `${type}:${event.payload.transportId}`;
+        await push(event.id, recipient.userId, { ...texts, tag });
       }
     }),
 
@@ -87,16 +97,25 @@ export function notificationHandlers(
       const plan = await planEvent(db, event, readFacts);
       for (const { recipient, type, texts } of plan?.deliveries ?? []) {
         if (!recipient.settings[type].email) continue;
-        await ctx.mailer.send(
-          notificationMail({
-            to: recipient.email,
-            firstName: recipient.firstName,
-            language: recipient.language,
-            title: texts.title,
-            message: texts.message,
-            link: `${ctx.env.publicUrl}${texts.link}`,
-          }),
-        );
+        const key = {
+          eventId: event.id,
+          userId: recipient.userId,
+          channel: 'email' as const,
+          target: recipient.email,
+        };
+        await sendOnce(db, key, ctx.now(), async () => {
+          await ctx.mailer.send(
+            notificationMail({
+              to: recipient.email,
+              firstName: recipient.firstName,
+              language: recipient.language,
+              title: texts.title,
+              message: texts.message,
+              link: `${ctx.env.publicUrl}${texts.link}`,
+            }),
+          );
+          return 'sent';
+        });
       }
     }),
 

@@ -1,20 +1,30 @@
 /**
  * Web Push delivery (PRODUCT.md §5) with `web-push` and the VAPID keys of server/keys.ts. The
  * payload is what the service worker shows: title, message, link and a tag — never health data.
- * A subscription the push service calls gone (404/410) is removed; a 429 or 5xx fails the
- * handler, so the events dispatcher retries it with growing pauses.
+ * Each device gets an event's push once (send-once.ts). A subscription the push service calls
+ * gone (404/410) is removed; a 429 or 5xx fails the handler, so the events dispatcher retries
+ * it with growing pauses — and only the devices that did not get it yet.
  */
+import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
 import webpush, { WebPushError } from 'web-push';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
+import { sendOnce } from './send-once';
 
 export type PushPayload = { title: string; message: string; link: string; tag: string };
 
-export type PushSender = (userId: string, payload: PushPayload) => Promise<void>;
+export type PushSender = (eventId: string, userId: string, payload: PushPayload) => Promise<void>;
 
-export function createPushSender(ctx: Pick<AppContext, 'keys' | 'env'>, db: Db): PushSender {
+/** `agent` reaches a push service the system does not trust (the tests' stand-in). */
+export type PushOptions = { agent?: Agent };
+
+export function createPushSender(
+  ctx: Pick<AppContext, 'keys' | 'env' | 'now'>,
+  db: Db,
+  options: PushOptions = {},
+): PushSender {
   const vapidDetails = {
     subject: ctx.env.publicUrl.startsWith('https:')
       ? ctx.env.publicUrl
@@ -22,32 +32,32 @@ export function createPushSender(ctx: Pick<AppContext, 'keys' | 'env'>, db: Db):
     publicKey: ctx.keys.vapid.publicKey,
     privateKey: ctx.keys.vapid.privateKey,
   };
-  return async (userId, payload) => {
+  const body = (payload: PushPayload) => JSON.stringify(payload);
+  return async (eventId, userId, payload) => {
     const devices = await db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId));
-    const failures: Error[] = [];
+    const failures: unknown[] = [];
     for (const device of devices) {
-      try {
-        await webpush.sendNotification(
-          { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-          JSON.stringify(payload),
-          { vapidDetails, TTL: 24 * 3600, timeout: 10_000 },
-        );
-      } catch (error) {
-        if (
-          error instanceof WebPushError &&
-          (error.statusCode === 404 || error.statusCode === 410)
-        ) {
+      const key = { eventId, userId, channel: 'push' as const, target: device.endpoint };
+      await sendOnce(db, key, ctx.now(), async () => {
+        try {
+          await webpush.sendNotification(
+            { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+            body(payload),
+            { vapidDetails, TTL: 24 * 3600, timeout: 10_000, agent: options.agent },
+          );
+          return 'sent';
+        } catch (error) {
+          if (!(error instanceof WebPushError && [404, 410].includes(error.statusCode))) throw error;
           await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
-        } else {
-          failures.push(error as Error);
+          return 'gone';
         }
-      }
+      }).catch((error: unknown) => failures.push(error));
     }
     if (failures.length > 0) {
-      throw new Error(`push failed for ${failures.length} device(s): ${failures[0]!.message}`);
+      throw new Error(`push failed for ${failures.length} device(s): ${String(failures[0])}`);
     }
   };
 }

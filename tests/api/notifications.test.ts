@@ -128,9 +128,8 @@ describe('notifications of transport events', () => {
   it('stores a notification once however often its handler runs (idempotent by event id)', async () => {
     const t = transport();
     const eventId = await happened({ type: 'transport.cancelled', payload: { transportId: t.id } });
-    const [store] = notificationHandlers(
-      harness.ctx,
-      async (_db, id) => transports.get(id) ?? null,
+    const store = notificationHandlers(harness.ctx, { readTransportFacts: readFacts }).find(
+      (handler) => handler.name === 'notifications.store',
     );
     const again = {
       id: eventId,

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, instant, updatedAt } from './columns';
+import { domainEvents } from './events';
 import { organizations, users } from './organizations';
 
 /**
@@ -72,4 +82,31 @@ export const pushSubscriptions = pgTable(
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * One push to one device or one mail to one address for one event and user (decision 037): the
+ * row is claimed before sending and settled after, so a handler run again after a crash or a
+ * failure skips what already went out and retries only what did not. Goes with its event.
+ */
+export const notificationSends = pgTable(
+  'notification_sends',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => domainEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['push', 'email'] }).notNull(),
+    /** The push subscription's endpoint or the e-mail address. */
+    target: text('target').notNull(),
+    /** sending (claimed), sent, failed (to be retried), gone (the push service forgot it). */
+    status: text('status', { enum: ['sending', 'sent', 'failed', 'gone'] }).notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    claimedAt: instant('claimed_at').notNull(),
+    sentAt: instant('sent_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId, t.channel, t.target] })],
 );
