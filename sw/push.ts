@@ -2,8 +2,10 @@
 /**
  * Native notifications (PRODUCT.md §5): a Web Push message becomes `showNotification` (title,
  * message, icon, a tag per transport so a newer one replaces an older, and the link to open);
- * a click focuses an open window of the app at that link, or opens one.
+ * a click focuses an open window of the app at that link, or opens one (notification-click.ts).
  */
+import { appUrl, showInWindow } from './notification-click';
+
 declare const self: ServiceWorkerGlobalScope;
 
 type PushPayload = { title?: string; message?: string; link?: string; tag?: string };
@@ -18,12 +20,6 @@ function payloadOf(event: PushEvent): PushPayload {
   }
 }
 
-/** Only paths of this app: a payload must never send the user elsewhere. */
-function appUrl(link: string | undefined): string {
-  const url = new URL(link ?? '/', self.location.origin);
-  return url.origin === self.location.origin ? url.href : self.location.origin + '/';
-}
-
 export function showPushNotifications(): void {
   self.addEventListener('push', (event) => {
     const payload = payloadOf(event);
@@ -33,25 +29,15 @@ export function showPushNotifications(): void {
         icon: ICON,
         badge: ICON,
         tag: payload.tag,
-        data: { url: appUrl(payload.link) },
+        data: { url: appUrl(payload.link, self.location.origin) },
       }),
     );
   });
 
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const url = (event.notification.data as { url?: string } | undefined)?.url ?? appUrl('/');
-    event.waitUntil(
-      (async () => {
-        const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-        const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
-        if (open) {
-          await open.focus();
-          await open.navigate(url).catch(() => undefined);
-          return;
-        }
-        await self.clients.openWindow(url);
-      })(),
-    );
+    const data = event.notification.data as { url?: string } | undefined;
+    const url = data?.url ?? appUrl('/', self.location.origin);
+    event.waitUntil(showInWindow(self.clients, self.location.origin, url));
   });
 }
