@@ -1,39 +1,126 @@
 /**
- * Notifications live (seed §4, §7): while a user's page is open, another person's action — here
- * a registration attempt with the user's address, an account event — makes the bell's count go
- * up without a reload, with the toast; opening the panel shows the entry and clears the count.
+ * Notifications live (seed §4, §7; issue 9): while the ward's page is open, a transport company
+ * accepts its transport through the API — the page shows the toast, the bell's count and the
+ * blinking title without a reload, and the panel's entry opens the transport. Then a Web Push
+ * arrives at the service worker (CDP `ServiceWorker.deliverPushMessage`) and shows a native
+ * notification that carries the transport's link. Its click cannot be made here (a synthetic
+ * `notificationclick` may not `waitUntil`); where it leads is sw/notification-click.test.ts.
  */
-import { afterAll, expect, it } from 'vitest';
-import { registrationFor } from './support/accounts';
+import { afterEach, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Transport } from '../../src/contract/transport-answer';
+import { BLINK_TITLE } from '../../src/features/notifications/components/use-title-blink';
+import { apiFor, patientBody } from './support/api';
 import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
 
 const opened = browsers();
-afterAll(() => opened.closeAll());
+afterEach(({ task }) => opened.closeAll(task));
 
-it('raises the bell count live when someone else acts', async () => {
-  const account = await newAccount();
-  const page = await opened.signedIn(account, '/');
+function orderBody(patientId: string) {
+  const address = (street: string, zipCode: string, city: string) => ({
+    street,
+    houseNumber: '12',
+    city,
+    zipCode,
+    country: 'DE',
+  });
+  return {
+    patientId,
+    reason: 'discharge',
+    transportClass: 'KTW',
+    mobility: 'lying',
+    equipment: [],
+    infection: { type: 'none' },
+    weightKg: 80,
+    start: { address: address('Invalidenstraße', '10115', 'Berlin'), ward: 'Station 3B' },
+    destination: { address: address('Seestraße', '14467', 'Potsdam') },
+    pickupAt: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+    payer: { type: 'GKV', insurer: { name: 'AOK Nordost' } },
+    prescription: 'present',
+  };
+}
+
+/** Delivers a push message to the page's service worker as a push service would. */
+async function deliverPush(context: BrowserContext, page: Page, data: object): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL === `${baseUrl()}/`);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseUrl(),
+    registrationId: await registration,
+    data: JSON.stringify(data),
+  });
+}
+
+it('shows a company accepting the transport live, and a push as a native notification', async () => {
+  const ward = await newAccount('medical_facility');
+  const company = await newAccount('transport_company');
+  const [wardApi, companyApi] = await Promise.all([
+    apiFor(baseUrl(), ward),
+    apiFor(baseUrl(), company),
+  ]);
+  const patient = await wardApi.send<{ id: string }>('POST', 'patients', patientBody('Brandt'));
+  const ordered = await wardApi.send<Transport>('POST', 'transports', orderBody(patient.body.id));
+  expect(ordered).toMatchObject({ status: 201 });
+  const { id, number } = ordered.body;
+
+  const page = await opened.signedIn(ward, '/');
+  const context = page.context();
+  await context.grantPermissions(['notifications'], { origin: baseUrl() });
   const bell = page.getByRole('button', { name: /^Benachrichtigungen/ });
   await bell.waitFor();
   expect(await page.getByTestId('bell-count').count()).toBe(0);
-  // Give the realtime connection its moment to subscribe before the other party acts.
+  // Give the realtime connection its moment to subscribe before the company acts.
   await page.waitForTimeout(1500);
 
-  // Someone else, elsewhere, registers with this user's address.
-  const attempt = await fetch(`${baseUrl()}/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(registrationFor('medical_facility', { email: account.email })),
-  });
-  expect(attempt.status).toBe(201);
+  expect((await companyApi.send('POST', `transports/${id}/accept`, {})).status).toBe(200);
 
   await page.getByTestId('bell-count').waitFor({ timeout: 15_000 });
   expect(await page.getByTestId('bell-count').textContent()).toBe('1');
-  await page.getByText('Registrierungsversuch mit Ihrer E-Mail-Adresse').first().waitFor();
+  await page.getByText('Transport angenommen').first().waitFor(); // the toast
+  await page.waitForFunction((blink) => document.title === blink, BLINK_TITLE);
 
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Benachrichtigungen' });
-  await panel.getByText('Registrierungsversuch mit Ihrer E-Mail-Adresse').waitFor();
+  const entry = panel.getByRole('button', { name: new RegExp(number) });
+  await entry.waitFor();
   expect(await page.getByTestId('bell-count').count()).toBe(0);
+  await entry.click();
+  await page.waitForURL(`${baseUrl()}/transport/view/${id}`);
+
+  // A push for the transport while the user is elsewhere in the app.
+  await page.goto(`${baseUrl()}/`);
+  const [worker] = context.serviceWorkers();
+  expect(worker).toBeDefined();
+  await deliverPush(context, page, {
+    title: 'Transport angenommen',
+    message: `Transport ${number} wurde angenommen.`,
+    link: `/transport/view/${id}`,
+    tag: `transport_accepted:${id}`,
+  });
+  const shown = await worker!.evaluate(async () => {
+    const scope = self as unknown as ServiceWorkerGlobalScope;
+    for (let tries = 0; tries < 50; tries++) {
+      const [notification] = await scope.registration.getNotifications();
+      if (notification) {
+        const { title, body, tag, data } = notification;
+        return { title, body, tag, data };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return null;
+  });
+  expect(shown).toEqual({
+    title: 'Transport angenommen',
+    body: `Transport ${number} wurde angenommen.`,
+    tag: `transport_accepted:${id}`,
+    data: { url: `${baseUrl()}/transport/view/${id}` },
+  });
+
   expect(errorsOf(page)).toEqual([]);
 });
