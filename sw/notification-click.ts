@@ -12,7 +12,10 @@ export function appUrl(link: string | undefined, origin: string): string {
 
 /** The parts of `Clients` and `WindowClient` this needs (a test passes its own). */
 export type WindowClients = {
-  matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly AppWindow[]>;
+  matchAll(options: {
+    type: 'window';
+    includeUncontrolled: boolean;
+  }): Promise<readonly AppWindow[]>;
   openWindow(url: string): Promise<unknown>;
 };
 export type AppWindow = {

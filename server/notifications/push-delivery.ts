@@ -50,7 +50,8 @@ export function createPushSender(
           );
           return 'sent';
         } catch (error) {
-          if (!(error instanceof WebPushError && [404, 410].includes(error.statusCode))) throw error;
+          if (!(error instanceof WebPushError && [404, 410].includes(error.statusCode)))
+            throw error;
           await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
           return 'gone';
         }

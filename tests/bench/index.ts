@@ -5,6 +5,7 @@
  */
 import { firstLoadBench } from './first-load';
 import { readPathBench } from './read-path';
+import { realtimeBench } from './realtime';
 import { transportsBench } from './transports';
 
 type Section = { name: string; title: string; run: () => Promise<void> };
@@ -19,6 +20,11 @@ const SECTIONS: Section[] = [
     name: 'transports',
     title: 'Transports: lists, marketplace, create and accept against /healthz, 100,000 transports',
     run: transportsBench,
+  },
+  {
+    name: 'realtime',
+    title: 'Realtime: 1,000 pusher-js connections, trigger → event latency, memory per connection',
+    run: realtimeBench,
   },
   {
     name: 'first-load',

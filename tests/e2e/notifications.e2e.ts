@@ -104,9 +104,9 @@ it('shows a company accepting the transport live, and a push as a native notific
     tag: `transport_accepted:${id}`,
   });
   const shown = await worker!.evaluate(async () => {
-    const scope = self as unknown as ServiceWorkerGlobalScope;
+    const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
     for (let tries = 0; tries < 50; tries++) {
-      const [notification] = await scope.registration.getNotifications();
+      const [notification] = await registration.getNotifications();
       if (notification) {
         const { title, body, tag, data } = notification;
         return { title, body, tag, data };

@@ -84,8 +84,11 @@ export async function startPushService(): Promise<PushService> {
         keys: { p256dh: keys.getPublicKey('base64url'), auth },
         decrypt: (request) =>
           JSON.parse(
-            decrypt(request.body, { version: 'aes128gcm', privateKey: keys, authSecret: auth })
-              .toString('utf8'),
+            decrypt(request.body, {
+              version: 'aes128gcm',
+              privateKey: keys,
+              authSecret: auth,
+            }).toString('utf8'),
           ),
       };
     },
