@@ -20,7 +20,7 @@ import { notificationMail } from '../mail/templates';
 import { accountNotificationHandlers } from './account-notifications';
 import { planEvent } from './plan';
 import { createPushSender, type PushOptions } from './push-delivery';
-import { sendOnce } from './send-once';
+import { sendOnce, sendToEach } from './send-once';
 import { organizationsOf } from './recipients';
 import { readTransportFacts, type ReadTransportFacts } from './transport-facts';
 import {
@@ -86,24 +86,24 @@ export function notificationHandlers(
     // sends once per event, user and target (send-once.ts), so a retry reaches only the rest.
     on(TRANSPORT_EVENT_TYPES, 'push.notifications', async (event) => {
       const plan = await planEvent(db, event, readFacts);
-      for (const { recipient, type, texts } of plan?.deliveries ?? []) {
-        if (!recipient.settings[type].push) continue;
+      const wanted = (plan?.deliveries ?? []).filter((d) => d.recipient.settings[d.type].push);
+      await sendToEach(wanted, ({ recipient, type, texts }) => {
         const tag = `${type}:${event.payload.transportId}`;
-        await push(event.id, recipient.userId, { ...texts, tag });
-      }
+        return push(event.id, recipient.userId, { ...texts, tag });
+      });
     }),
 
     on(TRANSPORT_EVENT_TYPES, 'mail.notifications', async (event) => {
       const plan = await planEvent(db, event, readFacts);
-      for (const { recipient, type, texts } of plan?.deliveries ?? []) {
-        if (!recipient.settings[type].email) continue;
+      const wanted = (plan?.deliveries ?? []).filter((d) => d.recipient.settings[d.type].email);
+      await sendToEach(wanted, ({ recipient, texts }) => {
         const key = {
           eventId: event.id,
           userId: recipient.userId,
           channel: 'email' as const,
           target: recipient.email,
         };
-        await sendOnce(db, key, ctx.now(), async () => {
+        return sendOnce(db, key, ctx.now(), async () => {
           await ctx.mailer.send(
             notificationMail({
               to: recipient.email,
@@ -116,7 +116,7 @@ export function notificationHandlers(
           );
           return 'sent';
         });
-      }
+      });
     }),
 
     on(TRANSPORT_EVENT_TYPES, 'realtime.transports', async (event) => {

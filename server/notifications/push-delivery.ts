@@ -11,7 +11,7 @@ import webpush, { WebPushError } from 'web-push';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
-import { sendOnce } from './send-once';
+import { sendOnce, sendToEach } from './send-once';
 
 export type PushPayload = { title: string; message: string; link: string; tag: string };
 
@@ -32,20 +32,18 @@ export function createPushSender(
     publicKey: ctx.keys.vapid.publicKey,
     privateKey: ctx.keys.vapid.privateKey,
   };
-  const body = (payload: PushPayload) => JSON.stringify(payload);
   return async (eventId, userId, payload) => {
     const devices = await db
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId));
-    const failures: unknown[] = [];
-    for (const device of devices) {
+    await sendToEach(devices, (device) => {
       const key = { eventId, userId, channel: 'push' as const, target: device.endpoint };
-      await sendOnce(db, key, ctx.now(), async () => {
+      return sendOnce(db, key, ctx.now(), async () => {
         try {
           await webpush.sendNotification(
             { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-            body(payload),
+            JSON.stringify(payload),
             { vapidDetails, TTL: 24 * 3600, timeout: 10_000, agent: options.agent },
           );
           return 'sent';
@@ -55,10 +53,7 @@ export function createPushSender(
           await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
           return 'gone';
         }
-      }).catch((error: unknown) => failures.push(error));
-    }
-    if (failures.length > 0) {
-      throw new Error(`push failed for ${failures.length} device(s): ${String(failures[0])}`);
-    }
+      });
+    });
   };
 }

@@ -82,3 +82,17 @@ export async function sendOnce(
     throw error;
   }
 }
+
+/**
+ * Sends to each of `targets`, then fails with the first error if any send failed: one refusing
+ * device or address holds up no one else, and the dispatcher's retry reaches the failed ones.
+ */
+export async function sendToEach<T>(
+  targets: readonly T[],
+  send: (target: T) => Promise<unknown>,
+): Promise<void> {
+  const failures: unknown[] = [];
+  for (const target of targets) await send(target).catch((error: unknown) => failures.push(error));
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) throw new AggregateError(failures, `${failures.length} sends failed`);
+}

@@ -133,13 +133,16 @@ describe('web push through a push service', () => {
 
   it('retries a push the service refused for the moment, and only that one', async () => {
     const device = await wardDevice();
+    const other = await wardDevice();
     service.answerWith(device.endpoint, 503);
     const { event } = await accepted();
-    // The dispatcher's attempt failed (its retry is due only later): the handler runs again.
+    // The dispatcher's attempt failed for one device only (its retry is due only later).
     expect(to(device.endpoint)).toHaveLength(1);
+    expect(to(other.endpoint)).toHaveLength(1);
     await run('push.notifications', event);
     await run('push.notifications', event);
 
+    expect(to(other.endpoint)).toHaveLength(1);
     expect(to(device.endpoint)).toHaveLength(2);
     const [send] = await harness.database.db
       .select()
