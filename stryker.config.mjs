@@ -38,5 +38,7 @@ export default {
     'test-results',
     'tests/e2e',
     'tests/bench',
+    // Other modules' sandboxes, when two run at once (and one left by an interrupted run).
+    '.stryker-tmp',
   ],
 };

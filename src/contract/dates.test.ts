@@ -17,6 +17,13 @@ describe('isCalendarDate', () => {
       '25-04-01',
       '2025-4-1',
       '',
+      // The whole text is the date: nothing before or after it.
+      'x2025-04-01',
+      ' 2025-04-01',
+      '12025-04-01',
+      '2025-04-011',
+      '2025-04-01 ',
+      '2025-04-01T00:00',
     ]) {
       expect(isCalendarDate(value), value).toBe(false);
     }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
   formatDateText,
@@ -14,8 +14,34 @@ import {
   toIsoDate,
   weekRange,
 } from './dates';
+import { i18n } from './i18n';
 
 afterEach(() => setDateLanguage('de'));
+
+// First in the file: no test has chosen a language yet.
+describe('the language of dates', () => {
+  it('is German before anyone chose one', () => {
+    expect(getDateLanguage()).toBe('de');
+  });
+
+  it('follows the language of the UI', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(getDateLanguage()).toBe('en');
+    expect(formatRelative('2024-01-05T11:00:00Z', new Date('2024-01-05T12:00:00Z'))).toBe(
+      'an hour ago',
+    );
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
+    expect(getDateLanguage()).toBe('de');
+  });
+
+  it('starts in the UI language already active when the date helpers load', async () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    vi.resetModules();
+    const loadedLater = await import('./dates');
+    expect(loadedLater.getDateLanguage()).toBe('en');
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
+  });
+});
 
 describe('the device these tests pretend to be', () => {
   it('is in the time zone its test project names (TZ)', () => {

@@ -13,7 +13,7 @@ export const MUTATION_MODULES = {
       'server/db/scope/policies.ts',
       'server/db/scope/scoped-records.ts',
     ],
-    tests: ['tests/api/data-scope.test.ts'],
+    tests: ['tests/api/data-scope.test.ts', 'server/db/scope/scope.test.ts'],
   },
   idempotency: {
     database: true,

@@ -1,9 +1,9 @@
 import { db } from '../local-db';
-import { addOutboxEntry } from '../local-outbox';
+import { addOutboxEntry, updateOutboxEntry } from '../local-outbox';
 import { outcomeOfAnswer } from './outcome';
 import { listQueuedEntries } from './queued-entries';
 import { scopeOf, type QueuedEnvelope, type QueuedWrite } from './queued-write';
-import { countsOf, replayOutbox, savedIn, type SendWrite } from './replay';
+import { countsOf, outcomeIn, REPLAY_LOCK, replayOutbox, savedIn, type SendWrite } from './replay';
 import { discardWrite, resendWrite } from './resolve';
 import { itemStep, itemWrites } from './testing/items';
 
@@ -45,9 +45,14 @@ const conflict = (current: Record<string, unknown>) => ({
 beforeEach(async () => {
   await db.delete({ disableAutoOpen: false });
 });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('replayOutbox', () => {
   it('sends writes oldest first with their keys and forgets them once confirmed', async () => {
+    const logged = vi.spyOn(console, 'error');
     const create = itemWrites.create('a', { name: 'A' });
     const update = itemWrites.update('a', { name: 'A2' }, 1);
     await queue(create, update);
@@ -57,6 +62,8 @@ describe('replayOutbox', () => {
       `POST items ${create.idempotencyKey}`,
       `PUT items/a ${update.idempotencyKey}`,
     ]);
+    // Without a page to tell, a confirmed write is no failure to log.
+    expect(logged).not.toHaveBeenCalled();
     expect(report.results.map(({ outcome }) => outcome)).toEqual([
       { state: 'saved', body: { echo: { name: 'A', id: 'a' } } },
       { state: 'saved', body: { echo: { name: 'A2', id: 'a', version: 1 } } },
@@ -229,5 +236,176 @@ describe('resolving', () => {
       all.find((e) => e.status === 'failed')!,
     );
     expect((await entries()).map((e) => e.body?.write.recordId)).toEqual(['b']);
+  });
+});
+
+describe('a replay meeting what earlier ones left', () => {
+  it('reports entries already waiting for the user as they are, and holds back their record', async () => {
+    await queue(
+      itemWrites.update('a', { name: 'Mine' }, 3),
+      itemWrites.update('a', { name: 'Later' }, 4),
+      itemWrites.create('b', { name: 'B' }),
+    );
+    await replayOutbox(
+      USER,
+      fakeServer((write) =>
+        write.recordId === 'a' ? conflict({ id: 'a', name: 'Theirs', version: 9 }) : 'network',
+      ).send,
+    );
+    // The next replay (the network is back): the conflict still waits for the user.
+    const server = fakeServer(() => ({ status: 201, body: { id: 'b' } }));
+    const report = await replayOutbox(USER, server.send);
+    expect(server.sent.map((w) => w.recordId)).toEqual(['b']);
+    expect(report.results.map(({ write, outcome }) => [write.body, outcome])).toEqual([
+      [
+        { name: 'Mine', id: 'a', version: 3 },
+        { state: 'conflict', current: { id: 'a', name: 'Theirs', version: 9 } },
+      ],
+      [
+        { name: 'Later', id: 'a', version: 4 },
+        { state: 'queued', reason: 'held-back' },
+      ],
+      [
+        { name: 'B', id: 'b' },
+        { state: 'saved', body: { id: 'b' } },
+      ],
+    ]);
+    expect(countsOf(report)).toEqual({ waitingForUser: 1, queued: 1 });
+    expect((await entries()).map((e) => [e.status, e.attempts])).toEqual([
+      ['conflict', 1],
+      ['pending', 0],
+    ]);
+  });
+
+  it('holds back an entry marked failed without a stored outcome (an older version of the app)', async () => {
+    await queue(itemWrites.update('a', { name: 'A' }, 1), itemWrites.update('b', { name: 'B' }, 1));
+    const [first] = await db.outbox.toArray();
+    await updateOutboxEntry(first!.seq, { status: 'failed' });
+    const server = fakeServer(() => ({ status: 200, body: {} }));
+    const report = await replayOutbox(USER, server.send);
+    expect(server.sent.map((w) => w.recordId)).toEqual(['b']);
+    expect(outcomeIn(report, report.results[0]!.write.idempotencyKey)).toEqual({
+      state: 'queued',
+      reason: 'held-back',
+    });
+  });
+
+  it('counts an unreadable entry as waiting for the user and holds back its record', async () => {
+    await queue(itemWrites.update('a', { name: 'A' }, 1), itemWrites.update('a', { name: 'B' }, 2));
+    const [first] = await db.outbox.toArray();
+    await db.outbox.update(first!.seq, { idempotencyKey: 'moved' });
+    const report = await replayOutbox(USER, fakeServer(() => ({ status: 200 })).send);
+    expect(report.results.map(({ outcome }) => outcome)).toEqual([
+      { state: 'queued', reason: 'held-back' },
+    ]);
+    expect(countsOf(report)).toEqual({ waitingForUser: 1, queued: 1 });
+  });
+});
+
+describe('what a replay notes on the entries it keeps', () => {
+  it('the attempt, and why: the server, its refusal, a conflict', async () => {
+    await queue(
+      itemWrites.create('a', { name: 'A' }),
+      itemWrites.create('b', { name: '' }),
+      itemWrites.update('c', { name: 'C' }, 1),
+    );
+    const replies: Record<string, Reply> = {
+      a: { status: 503 },
+      b: { status: 422, body: { code: 1422, message: 'invalid' } },
+      c: conflict({ id: 'c', version: 2 }),
+    };
+    const report = await replayOutbox(USER, fakeServer((write) => replies[write.recordId]!).send);
+    expect(countsOf(report)).toEqual({ waitingForUser: 2, queued: 1 });
+    expect((await entries()).map((e) => [e.status, e.attempts, e.lastError])).toEqual([
+      ['pending', 1, 'server'],
+      ['failed', 1, 'HTTP 422'],
+      ['conflict', 1, 'conflict'],
+    ]);
+    // A second replay counts on.
+    await replayOutbox(USER, fakeServer((write) => replies[write.recordId]!).send);
+    expect((await entries()).map((e) => e.attempts)).toEqual([2, 1, 1]);
+  });
+
+  it('after the session ended, the writes that follow wait as signed out', async () => {
+    await queue(itemWrites.create('a', { name: 'A' }), itemWrites.create('b', { name: 'B' }));
+    const server = fakeServer(() => ({ status: 401, body: { code: 1002, message: 'ended' } }));
+    const report = await replayOutbox(USER, server.send);
+    expect(report.results.map(({ outcome }) => outcome)).toEqual([
+      { state: 'queued', reason: 'signed-out' },
+      { state: 'queued', reason: 'signed-out' },
+    ]);
+    expect((await entries()).map((e) => [e.attempts, e.lastError])).toEqual([
+      [1, 'signed-out'],
+      [0, undefined],
+    ]);
+  });
+});
+
+describe('outcomeIn', () => {
+  it('finds the outcome of one write by its key, and nothing for a write the replay did not see', async () => {
+    const saved = itemWrites.create('a', { name: 'A' });
+    const failing = itemWrites.create('b', { name: 'B' });
+    await queue(saved, failing);
+    const report = await replayOutbox(
+      USER,
+      fakeServer((write) =>
+        write.recordId === 'a' ? { status: 201, body: { id: 'a' } } : { status: 500 },
+      ).send,
+    );
+    expect(outcomeIn(report, saved.idempotencyKey)).toEqual({ state: 'saved', body: { id: 'a' } });
+    expect(outcomeIn(report, failing.idempotencyKey)).toEqual({
+      state: 'queued',
+      reason: 'server',
+    });
+    expect(outcomeIn(report, 'never-queued')).toBeUndefined();
+    expect(savedIn(report)).toEqual([saved]);
+  });
+});
+
+describe('a confirmed write the page cannot apply', () => {
+  it('is logged and still leaves the queue: the server has it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await queue(itemWrites.update('a', { name: 'A2' }, 1));
+    const failure = new Error('cache full');
+    const report = await replayOutbox(USER, fakeServer(() => ({ status: 200, body: {} })).send, {
+      confirmed: () => {
+        throw failure;
+      },
+    });
+    expect(logged).toHaveBeenCalledWith('Applying a confirmed write failed', failure);
+    expect(savedIn(report).map((w) => w.recordId)).toEqual(['a']);
+    expect(await entries()).toEqual([]);
+  });
+});
+
+describe('with Web Locks (browsers, the service worker)', () => {
+  /** navigator.locks as browsers have it for one exclusive lock: callbacks run one after another. */
+  function exclusiveLocks() {
+    const requested: string[] = [];
+    let tail: Promise<unknown> = Promise.resolve();
+    const request = (name: string, callback: () => Promise<unknown>) => {
+      requested.push(name);
+      const run = tail.then(callback);
+      tail = run.catch(() => {});
+      return run;
+    };
+    return { requested, locks: { request } };
+  }
+
+  it('replays under the one lock, so two replays at once send each write once', async () => {
+    const { requested, locks } = exclusiveLocks();
+    vi.stubGlobal('navigator', { locks });
+    await queue(itemWrites.create('a', { name: 'A' }), itemWrites.create('b', { name: 'B' }));
+    const server = fakeServer((write) => ({ status: 201, body: { id: write.recordId } }));
+    const [page, worker] = await Promise.all([
+      replayOutbox(USER, server.send),
+      replayOutbox(USER, server.send),
+    ]);
+    expect(requested).toEqual([REPLAY_LOCK, REPLAY_LOCK]);
+    expect(REPLAY_LOCK).toBe('krankentransport-outbox-replay');
+    expect(server.sent.map((w) => w.recordId)).toEqual(['a', 'b']);
+    expect(savedIn(page).map((w) => w.recordId)).toEqual(['a', 'b']);
+    expect(worker).toEqual({ results: [], unreadable: 0 });
+    expect(await entries()).toEqual([]);
   });
 });

@@ -45,15 +45,21 @@ async function waitForReady(url: string, server: ChildProcess, log: () => string
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  // Not left running behind the failed test run.
+  server.kill('SIGKILL');
   throw new Error(`The server did not become ready:\n${log()}`);
 }
 
-export async function startAppServer(): Promise<AppServer> {
+/**
+ * Starts the server. `again` starts it on the DATA_DIR and port of one that was stopped: the same
+ * database and the same origin for the browser (a restart, as after a deploy).
+ */
+export async function startAppServer(again?: AppServer): Promise<AppServer> {
   if (!existsSync(path.join(root, 'dist', 'index.html'))) {
     throw new Error('No built app in dist/: run `npm run build` first.');
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'krankentransport-app-'));
-  const port = await freePort();
+  const dataDir = again?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'krankentransport-app-'));
+  const port = again ? Number(new URL(again.baseUrl).port) : await freePort();
   const baseUrl = `http://localhost:${port}`;
   let output = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
