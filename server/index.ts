@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { scheduleTransportExpiry } from './jobs/transport-expiry';
 import { scheduleMaintenance, vacuumEmbedded } from './maintenance';
+import { serveLocalMetrics } from './metrics/routes';
 import { auditWriter, createAuditBuffer } from './modules/audit';
 import { startSessionCache } from './modules/auth';
 import { attachRealtime } from './realtime';
@@ -80,6 +81,14 @@ async function main() {
     process.exit(1);
   });
   const realtime = await attachRealtime(server, ctx);
+  const localMetrics = env.metrics.port
+    ? await serveLocalMetrics(ctx, env.metrics.port).catch((error: Error) => {
+        console.error(
+          `Start failed: cannot serve METRICS_PORT=${env.metrics.port}: ${error.message}`,
+        );
+        process.exit(1);
+      })
+    : undefined;
   const stopMaintenance = scheduleMaintenance(database, log, ctx.now);
   const stopExpiry = scheduleTransportExpiry(database.db, log, ctx.now);
   server.once('listening', () => {
@@ -112,6 +121,7 @@ async function main() {
     force.unref();
     // Sockets are told to reconnect (to another instance or to this one once it is back).
     void realtime.close();
+    localMetrics?.close();
     server.close(async () => {
       // Requests are answered; mails and other handlers still running may finish (bounded).
       await events.stop(5_000);

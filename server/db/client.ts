@@ -34,6 +34,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /** For /metrics: the connections in use and the calls waiting for one, now. */
+  connections(): { total: number; idle: number; waiting: number };
   /** For /readyz: whether the database answers now, within a bound, and if not, why. */
   health(): Promise<DatabaseHealth>;
   /**
@@ -75,7 +77,7 @@ export type DatabaseOptions = {
 
 export function openPostgres(url: string, poolSize = 10, options: DatabaseOptions = {}): Database {
   const log = options.log ?? consoleLog;
-  const { pool, health, end } = boundedPool({
+  const { pool, health, connections, end } = boundedPool({
     url,
     size: poolSize,
     bounds: { ...DEFAULT_BOUNDS, ...options.bounds },
@@ -105,6 +107,7 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
       }
     },
     health,
+    connections,
     async close() {
       await listener.close();
       await end();
@@ -134,6 +137,11 @@ export function pgliteDatabase(client: PGlite, options: DatabaseOptions = {}): D
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    connections: () => ({
+      total: 1,
+      idle: line.busySince() === undefined ? 1 : 0,
+      waiting: line.waiting(),
+    }),
     async health() {
       const since = line.busySince();
       if (since !== undefined && Date.now() - since > bounds.connectTimeoutMs) {

@@ -9,6 +9,7 @@ import webpush, { WebPushError } from 'web-push';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
+import { pushDeliveries } from '../metrics/registry';
 
 export type PushPayload = { title: string; message: string; link: string; tag: string };
 
@@ -35,13 +36,16 @@ export function createPushSender(ctx: Pick<AppContext, 'keys' | 'env'>, db: Db):
           JSON.stringify(payload),
           { vapidDetails, TTL: 24 * 3600, timeout: 10_000 },
         );
+        pushDeliveries.inc({ result: 'sent' });
       } catch (error) {
         if (
           error instanceof WebPushError &&
           (error.statusCode === 404 || error.statusCode === 410)
         ) {
+          pushDeliveries.inc({ result: 'gone' });
           await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
         } else {
+          pushDeliveries.inc({ result: 'failed' });
           failures.push(error as Error);
         }
       }
