@@ -21,6 +21,8 @@ export type PgliteLine = {
   busySince(): number | undefined;
   /** Calls waiting for their turn now. */
   waiting(): number;
+  /** Runs `run` alone on PGlite, in line like any call, waiting up to `waitMs` for its turn. */
+  exclusive<T>(run: () => Promise<T>, waitMs: number): Promise<T>;
 };
 
 export function pgliteLine(pglite: PGlite, waitMs: number): PgliteLine {
@@ -28,7 +30,7 @@ export function pgliteLine(pglite: PGlite, waitMs: number): PgliteLine {
   let runningSince: number | undefined;
   let waiting = 0;
 
-  function inLine<T>(run: () => Promise<T>): Promise<T> {
+  function inLine<T>(run: () => Promise<T>, bound = waitMs): Promise<T> {
     const previous = last;
     let finished!: () => void;
     last = new Promise((resolve) => (finished = resolve));
@@ -41,7 +43,7 @@ export function pgliteLine(pglite: PGlite, waitMs: number): PgliteLine {
         waiting -= 1;
         dbTimeouts.inc({ kind: 'acquire' });
         reject(new DatabaseUnavailableError('busy'));
-      }, waitMs);
+      }, bound);
       timer.unref();
       void previous.then(async () => {
         clearTimeout(timer);
@@ -67,5 +69,5 @@ export function pgliteLine(pglite: PGlite, waitMs: number): PgliteLine {
     transaction: (<T>(callback: (tx: Transaction) => Promise<T>) =>
       inLine(() => pglite.transaction(callback))) as PGlite['transaction'],
   };
-  return { client, busySince: () => runningSince, waiting: () => waiting };
+  return { client, busySince: () => runningSince, waiting: () => waiting, exclusive: inLine };
 }

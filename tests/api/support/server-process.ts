@@ -78,19 +78,27 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the server on a fresh port and waits until /healthz answers. */
-export async function startServer(dataDir: string): Promise<ServerProcess> {
+/**
+ * Starts the server on a fresh port and waits until /healthz answers; on the run's database
+ * unless `embedded` asks for PGlite in `dataDir` whatever the run.
+ */
+export async function startServer(
+  dataDir: string,
+  options: { embedded?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const server = launch({
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${port}`,
-    ...(dbKind() === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
+    ...(dbKind() === 'postgres' && !options.embedded
+      ? { DATABASE_URL: process.env.TEST_DATABASE_URL! }
+      : {}),
   });
   let exited = false;
   void server.exited.then(() => (exited = true));
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`server exited during start:\n${server.output()}`);
     try {
