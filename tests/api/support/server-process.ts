@@ -43,7 +43,7 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const own = Object.fromEntries(
     Object.entries(process.env).filter(
       ([key]) =>
-        !/^(PORT|HOST|DATA_DIR|PUBLIC_URL|DATABASE_URL|SMTP_URL|MAIL_FROM|PUSHER_.*|VAPID_.*|TRUST_PROXY|LOG_LEVEL|LOG_FORMAT|NODE_ENV)$/.test(
+        !/^(PORT|HOST|DATA_DIR|PUBLIC_URL|DATABASE_URL|SMTP_URL|MAIL_FROM|PUSHER_.*|VAPID_.*|TRUST_PROXY|LOG_LEVEL|LOG_FORMAT|NODE_ENV|METRICS_.*)$/.test(
           key,
         ),
     ),
