@@ -54,7 +54,7 @@ function holdDataDirOrExit(dataDir: string) {
       error instanceof DataDirInUse
         ? `Start failed: ${error.message} (another server, or a backup or restore). ` +
             'Several instances need PostgreSQL (DATABASE_URL).'
-        : `Start failed: cannot lock DATA_DIR=${dataDir}: ${(error as Error).message}`,
+        : `Start failed: cannot open the embedded database in DATA_DIR=${dataDir}: ${(error as Error).message}`,
     );
     process.exit(1);
   }

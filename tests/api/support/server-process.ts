@@ -98,7 +98,7 @@ export async function startServer(
   });
   let exited = false;
   void server.exited.then(() => (exited = true));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 45_000;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`server exited during start:\n${server.output()}`);
     try {
