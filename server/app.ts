@@ -8,6 +8,7 @@ import { createErrorHandler } from './http/error-handler';
 import { idempotency } from './http/idempotency';
 import { requestInfo } from './http/request-info';
 import { requestLog } from './http/request-log';
+import { requestMetrics } from './http/request-metrics';
 import { publicHostOnly, sameOriginWrites, securityHeaders } from './http/security';
 import { setAnswerHeaders } from './http/response-headers';
 import { mountStaticFiles } from './http/static-files';
@@ -27,6 +28,7 @@ import { patientRoutes } from './modules/patients';
 import { teamRoutes } from './modules/teams';
 import { marketplaceRoutes, transportRoutes } from './modules/transports';
 import { userRoutes } from './modules/users';
+import { metricsEndpoint } from './metrics/routes';
 import { triggerApiRoutes } from './realtime';
 
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -35,6 +37,7 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(ctx.log));
   app.use('*', requestLog(ctx));
+  app.use('*', requestMetrics());
   app.use('*', requestInfo(ctx));
   app.use('*', securityHeaders(ctx));
   // Before every refusal below, so that those carry it too.
@@ -62,6 +65,8 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
     c.header('Retry-After', '5');
     return c.json({ status, database }, 503);
   });
+  // Not organisation data: the operator's view of this process, off unless configured.
+  app.get('/metrics', metricsEndpoint(ctx));
 
   const api = new Hono<AppEnv>();
   api.use('*', sameOriginWrites(ctx));

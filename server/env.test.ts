@@ -29,6 +29,7 @@ describe('loadEnv', () => {
       trustProxy: false,
       logLevel: 'info',
       logFormat: 'json',
+      metrics: { token: undefined, port: undefined },
     });
   });
 
@@ -53,6 +54,8 @@ describe('loadEnv', () => {
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'debug',
       LOG_FORMAT: 'json',
+      METRICS_TOKEN: 'a-token-of-32-characters-or-more',
+      METRICS_PORT: '9464',
     });
     expect(env).toEqual({
       nodeEnv: 'development',
@@ -75,6 +78,7 @@ describe('loadEnv', () => {
       trustProxy: true,
       logLevel: 'debug',
       logFormat: 'json',
+      metrics: { token: 'a-token-of-32-characters-or-more', port: 9464 },
     });
   });
 
@@ -109,9 +113,16 @@ describe('loadEnv', () => {
     ['TRUST_PROXY', 'yes', 'Invalid type'],
     ['LOG_LEVEL', 'verbose', 'Invalid type'],
     ['LOG_FORMAT', 'text', 'Invalid type'],
+    ['METRICS_PORT', '99999', 'must be between 1 and 65535'],
   ])('reports %s=%s with the variable name', (name, value, message) => {
     const text = problems({ [name]: value });
     expect(text).toContain(`${name}=${JSON.stringify(value)}: ${message}`);
+  });
+
+  it('refuses a short METRICS_TOKEN without showing it', () => {
+    const text = problems({ METRICS_TOKEN: 'kurz' });
+    expect(text).toContain('METRICS_TOKEN=***: must be at least 16 characters');
+    expect(text).not.toContain('kurz');
   });
 
   it('reports every invalid variable at once, pairs included', () => {

@@ -46,6 +46,12 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error']), 'info'),
   /** JSON lines for log shipping; pretty lines for a developer. Default: pretty in development. */
   LOG_FORMAT: v.optional(v.picklist(['json', 'pretty'])),
+  /** GET /metrics on the app's port for a bearer of this token; unset, /metrics is a 404. */
+  METRICS_TOKEN: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters (a random token)')),
+  ),
+  /** GET /metrics without a token on this port of 127.0.0.1 only (a local Prometheus agent). */
+  METRICS_PORT: v.optional(port),
 });
 
 /**
@@ -56,6 +62,9 @@ const SET_TOGETHER = [
   ['PUSHER_APP_ID', 'PUSHER_KEY', 'PUSHER_SECRET'],
   ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
 ] as const;
+
+/** Variables whose value a message never shows, even a wrong one. */
+const SECRETS = new Set(['METRICS_TOKEN', 'PUSHER_SECRET', 'VAPID_PRIVATE_KEY']);
 
 export type Env = {
   nodeEnv: 'production' | 'development' | 'test';
@@ -73,6 +82,7 @@ export type Env = {
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   logFormat: 'json' | 'pretty';
+  metrics: { token: string | undefined; port: number | undefined };
 };
 
 export class EnvError extends Error {}
@@ -91,7 +101,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const lines = (result.issues ?? []).map((issue) => {
     const key = v.getDotPath(issue);
     return key
-      ? `  ${key}=${JSON.stringify(withoutPassword(relevant[key]))}: ${issue.message}`
+      ? `  ${key}=${SECRETS.has(key) ? '***' : JSON.stringify(withoutPassword(relevant[key]))}: ${issue.message}`
       : `  ${issue.message}`;
   });
   for (const names of SET_TOGETHER) {
@@ -129,6 +139,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
   };
 }
 

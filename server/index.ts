@@ -16,6 +16,9 @@ import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { scheduleTransportExpiry } from './jobs/transport-expiry';
 import { scheduleMaintenance, vacuumEmbedded } from './maintenance';
+import { serveLocalMetrics } from './metrics/routes';
+import { serveAdminSocket } from './ops/admin-socket';
+import { DataDirInUse, lockDataDir } from './ops/data-dir-lock';
 import { auditWriter, createAuditBuffer } from './modules/audit';
 import { startSessionCache } from './modules/auth';
 import { attachRealtime } from './realtime';
@@ -42,9 +45,25 @@ async function openDatabaseOrExit(env: Env, log: Logger): Promise<Database> {
   }
 }
 
+/** An embedded DATA_DIR is this process's alone while it runs (ops/data-dir-lock.ts). */
+function holdDataDirOrExit(dataDir: string) {
+  try {
+    lockDataDir(dataDir);
+  } catch (error) {
+    console.error(
+      error instanceof DataDirInUse
+        ? `Start failed: ${error.message} (another server, or a backup or restore). ` +
+            'Several instances need PostgreSQL (DATABASE_URL).'
+        : `Start failed: cannot open the embedded database in DATA_DIR=${dataDir}: ${(error as Error).message}`,
+    );
+    process.exit(1);
+  }
+}
+
 async function main() {
   const env = loadEnvOrExit();
   const log = createLogger(env.logLevel, { format: env.logFormat });
+  if (!env.databaseUrl) holdDataDirOrExit(env.dataDir);
   const database = await openDatabaseOrExit(env, log);
   const keys = await loadServerKeys(database.db, env);
   const mailer = createMailer({
@@ -80,6 +99,19 @@ async function main() {
     process.exit(1);
   });
   const realtime = await attachRealtime(server, ctx);
+  // `npm run backup` asks the server holding the embedded database (docs/decisions/029).
+  const adminSocket =
+    database.kind === 'pglite'
+      ? await serveAdminSocket({ database, dataDir: env.dataDir, version: ctx.version, log })
+      : undefined;
+  const localMetrics = env.metrics.port
+    ? await serveLocalMetrics(ctx, env.metrics.port).catch((error: Error) => {
+        console.error(
+          `Start failed: cannot serve METRICS_PORT=${env.metrics.port}: ${error.message}`,
+        );
+        process.exit(1);
+      })
+    : undefined;
   const stopMaintenance = scheduleMaintenance(database, log, ctx.now);
   const stopExpiry = scheduleTransportExpiry(database.db, log, ctx.now);
   server.once('listening', () => {
@@ -112,6 +144,8 @@ async function main() {
     force.unref();
     // Sockets are told to reconnect (to another instance or to this one once it is back).
     void realtime.close();
+    localMetrics?.close();
+    adminSocket?.close();
     server.close(async () => {
       // Requests are answered; mails and other handlers still running may finish (bounded).
       await events.stop(5_000);

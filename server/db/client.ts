@@ -34,6 +34,13 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /** For /metrics: the connections in use and the calls waiting for one, now. */
+  connections(): { total: number; idle: number; waiting: number };
+  /**
+   * PGlite only: a consistent copy of the data directory (PGlite's own dump, a tar), taken
+   * between two calls of the line, never inside a transaction (ops/backup-archive.ts).
+   */
+  snapshot?(): Promise<Blob>;
   /** For /readyz: whether the database answers now, within a bound, and if not, why. */
   health(): Promise<DatabaseHealth>;
   /**
@@ -56,6 +63,9 @@ export type Database = {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** A backup waits this long for the transactions before it, rather than the requests' bound. */
+const SNAPSHOT_WAIT_MS = 60_000;
+
 /** Serialises concurrent migrations of several instances on one PostgreSQL database. */
 const MIGRATION_LOCK = 724_310_001;
 
@@ -75,7 +85,7 @@ export type DatabaseOptions = {
 
 export function openPostgres(url: string, poolSize = 10, options: DatabaseOptions = {}): Database {
   const log = options.log ?? consoleLog;
-  const { pool, health, end } = boundedPool({
+  const { pool, health, connections, end } = boundedPool({
     url,
     size: poolSize,
     bounds: { ...DEFAULT_BOUNDS, ...options.bounds },
@@ -105,6 +115,7 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
       }
     },
     health,
+    connections,
     async close() {
       await listener.close();
       await end();
@@ -134,6 +145,17 @@ export function pgliteDatabase(client: PGlite, options: DatabaseOptions = {}): D
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // A checkpoint first: the dump's files then hold every commit without a WAL replay.
+    snapshot: () =>
+      line.exclusive(async () => {
+        await client.query('checkpoint');
+        return client.dumpDataDir('none');
+      }, SNAPSHOT_WAIT_MS),
+    connections: () => ({
+      total: 1,
+      idle: line.busySince() === undefined ? 1 : 0,
+      waiting: line.waiting(),
+    }),
     async health() {
       const since = line.busySince();
       if (since !== undefined && Date.now() - since > bounds.connectTimeoutMs) {

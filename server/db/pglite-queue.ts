@@ -11,6 +11,7 @@
  * for itself — that now ends after the bound instead of never.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { dbAcquireWait, dbTimeouts } from '../metrics/registry';
 import { DatabaseUnavailableError } from './errors';
 
 export type PgliteLine = {
@@ -18,26 +19,37 @@ export type PgliteLine = {
   client: Pick<PGlite, 'query' | 'transaction'>;
   /** Since when the call now running started, or undefined when PGlite is idle. */
   busySince(): number | undefined;
+  /** Calls waiting for their turn now. */
+  waiting(): number;
+  /** Runs `run` alone on PGlite, in line like any call, waiting up to `waitMs` for its turn. */
+  exclusive<T>(run: () => Promise<T>, waitMs: number): Promise<T>;
 };
 
 export function pgliteLine(pglite: PGlite, waitMs: number): PgliteLine {
   let last: Promise<void> = Promise.resolve();
   let runningSince: number | undefined;
+  let waiting = 0;
 
-  function inLine<T>(run: () => Promise<T>): Promise<T> {
+  function inLine<T>(run: () => Promise<T>, bound = waitMs): Promise<T> {
     const previous = last;
     let finished!: () => void;
     last = new Promise((resolve) => (finished = resolve));
     return new Promise<T>((resolve, reject) => {
       let gaveUp = false;
+      waiting += 1;
+      const waited = dbAcquireWait.startTimer();
       const timer = setTimeout(() => {
         gaveUp = true;
+        waiting -= 1;
+        dbTimeouts.inc({ kind: 'acquire' });
         reject(new DatabaseUnavailableError('busy'));
-      }, waitMs);
+      }, bound);
       timer.unref();
       void previous.then(async () => {
         clearTimeout(timer);
         if (gaveUp) return finished();
+        waiting -= 1;
+        waited();
         runningSince = Date.now();
         try {
           resolve(await run());
@@ -57,5 +69,5 @@ export function pgliteLine(pglite: PGlite, waitMs: number): PgliteLine {
     transaction: (<T>(callback: (tx: Transaction) => Promise<T>) =>
       inLine(() => pglite.transaction(callback))) as PGlite['transaction'],
   };
-  return { client, busySince: () => runningSince };
+  return { client, busySince: () => runningSince, waiting: () => waiting, exclusive: inLine };
 }

@@ -20,6 +20,7 @@ import pg from 'pg';
 import { DatabaseUnavailableError, retryAfterUnavailable } from './errors';
 import { boundedCheck, shortReason, type DatabaseHealth } from './health';
 import type { Logger } from '../logger';
+import { dbAcquireWait, dbTimeouts } from '../metrics/registry';
 
 export type DatabaseBounds = {
   connectTimeoutMs: number;
@@ -36,6 +37,9 @@ export const DEFAULT_BOUNDS: DatabaseBounds = {
   idleInTransactionTimeoutMs: 30_000,
   probeIntervalMs: 1_000,
 };
+
+/** SQLSTATE query_canceled: here, the statement_timeout cut a statement. */
+const STATEMENT_TIMEOUT = '57014';
 
 /** pg-pool's message when no pooled connection became free in time: busy, not away. */
 const POOL_EXHAUSTED = 'timeout exceeded when trying to connect';
@@ -96,12 +100,20 @@ export function boundedPool(options: {
   pool.connect = ((
     callback?: (error?: Error, client?: pg.PoolClient, done?: () => void) => void,
   ) => {
+    const waiting = dbAcquireWait.startTimer();
     const attempt = away
       ? Promise.reject(new DatabaseUnavailableError('unreachable'))
-      : connect().catch((error: Error) => {
-          if (error.message !== POOL_EXHAUSTED) trip(error);
-          throw error;
-        });
+      : connect().then(
+          (client) => {
+            waiting();
+            return client;
+          },
+          (error: Error) => {
+            if (error.message === POOL_EXHAUSTED) dbTimeouts.inc({ kind: 'acquire' });
+            else trip(error);
+            throw error;
+          },
+        );
     if (!callback) return attempt;
     attempt.then(
       (client) => callback(undefined, client, () => client.release()),
@@ -111,6 +123,11 @@ export function boundedPool(options: {
 
   return {
     pool,
+    connections: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async health(): Promise<DatabaseHealth> {
       if (away) {
         return {
@@ -146,7 +163,11 @@ export function boundedPool(options: {
 function closeOnReadTimeout(client: pg.PoolClient, onTimeout: (error: Error) => void) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   const timedOut = (error: unknown) => {
+    if ((error as { code?: unknown } | undefined)?.code === STATEMENT_TIMEOUT) {
+      dbTimeouts.inc({ kind: 'statement' });
+    }
     if (!(error instanceof Error) || error.message !== 'Query read timeout') return;
+    dbTimeouts.inc({ kind: 'read' });
     client.connection.stream.destroy();
     onTimeout(error);
   };

@@ -5,6 +5,7 @@
  */
 import { openDatabase } from '../db/client';
 import { loadEnvOrExit } from '../env';
+import { lockDataDir } from '../ops/data-dir-lock';
 import { DEMO_PASSWORD, type DemoLogin } from './demo-context';
 import { loadDemoData } from './load-demo-data';
 
@@ -39,6 +40,8 @@ function loginTable(logins: DemoLogin[]): string {
 
 async function main() {
   const env = loadEnvOrExit();
+  // Not beside a running server on the same embedded DATA_DIR (ops/data-dir-lock.ts).
+  const release = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   try {
     await database.migrate();
@@ -53,6 +56,7 @@ async function main() {
     console.log(`Passwort für alle Demo-Zugänge: ${DEMO_PASSWORD}`);
   } finally {
     await database.close();
+    release();
   }
 }
 

@@ -9,6 +9,7 @@
  */
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import { dispatcherFailures } from '../metrics/registry';
 import { checkedPayload, isEventType, type DomainEvent } from './catalogue';
 import { claim, fanOut, markDone, markFailed, type ClaimedDelivery } from './deliveries';
 import { EVENTS_CHANNEL } from './emit';
@@ -104,6 +105,7 @@ export function createDispatcher(options: {
         delivery.attempts >= MAX_ATTEMPTS
           ? null
           : new Date(now().getTime() + retryDelayMs(delivery.attempts));
+      dispatcherFailures.inc({ handler: delivery.handler, given_up: retryAt ? 'false' : 'true' });
       log.warn(
         `[events] ${delivery.handler} failed on ${delivery.type} ${delivery.eventId} ` +
           `(attempt ${delivery.attempts} of ${MAX_ATTEMPTS}${retryAt ? '' : ', giving up'}): ${message}`,

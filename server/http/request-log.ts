@@ -12,10 +12,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import { routePath } from 'hono/route';
 import type { AppContext, AppEnv, Caller } from '../context';
 import { childLogger } from '../logger';
 import { setAnswerHeaders } from './response-headers';
+import { routePattern } from './route-pattern';
 
 /** What a proxy's id may look like: bounded, printable, no room for text smuggled into logs. */
 const FORWARDED_ID = /^[\w.:@/+=-]{1,128}$/;
@@ -37,7 +37,7 @@ export function requestLog(ctx: AppContext) {
     const caller = c.get('caller') as Caller | undefined;
     const line = {
       method: c.req.method,
-      route: routePath(c),
+      route: routePattern(c),
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       ...(caller ? { userId: caller.userId, organizationId: caller.organizationId } : {}),

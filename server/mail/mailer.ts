@@ -7,6 +7,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
+import { mailDeliveries } from '../metrics/registry';
 
 export type Mail = {
   to: string;
@@ -22,12 +23,32 @@ export type Mailer = {
   describe(): string;
 };
 
-export function createMailer(options: {
+/** Counts what a mailer sends and what fails (metrics/registry.ts). */
+function counted(mailer: Mailer): Mailer {
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+        mailDeliveries.inc({ result: 'sent' });
+      } catch (error) {
+        mailDeliveries.inc({ result: 'failed' });
+        throw error;
+      }
+    },
+    describe: mailer.describe,
+  };
+}
+
+type MailerOptions = {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
   log: Logger;
-}): Mailer {
+};
+
+export const createMailer = (options: MailerOptions): Mailer => counted(uncountedMailer(options));
+
+function uncountedMailer(options: MailerOptions): Mailer {
   const { smtpUrl, from, log } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);

@@ -11,6 +11,7 @@ import webpush, { WebPushError } from 'web-push';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
+import { pushDeliveries } from '../metrics/registry';
 import { sendOnce, sendToEach } from './send-once';
 
 export type PushPayload = { title: string; message: string; link: string; tag: string };
@@ -46,10 +47,14 @@ export function createPushSender(
             JSON.stringify(payload),
             { vapidDetails, TTL: 24 * 3600, timeout: 10_000, agent: options.agent },
           );
+          pushDeliveries.inc({ result: 'sent' });
           return 'sent';
         } catch (error) {
-          if (!(error instanceof WebPushError && [404, 410].includes(error.statusCode)))
+          if (!(error instanceof WebPushError && [404, 410].includes(error.statusCode))) {
+            pushDeliveries.inc({ result: 'failed' });
             throw error;
+          }
+          pushDeliveries.inc({ result: 'gone' });
           await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
           return 'gone';
         }

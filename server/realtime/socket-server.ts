@@ -26,6 +26,7 @@ import {
   VALID_CHANNEL,
 } from './protocol';
 import { checkChannelAuth, type AppCredentials } from './signatures';
+import { realtimeConnections, realtimeMessages } from '../metrics/registry';
 
 /** One event for the sockets subscribed to any of `channels` (`data` as the trigger sent it). */
 export type Delivery = { channels: string[]; event: string; data: string; socketId?: string };
@@ -70,6 +71,7 @@ export function startSocketServer(options: {
       return;
     }
     socket.send(text);
+    realtimeMessages.inc({ direction: 'out' });
   };
 
   const drop = (connection: Connection, code: number, reason: string) => {
@@ -81,6 +83,7 @@ export function startSocketServer(options: {
 
   const forget = (connection: Connection) => {
     if (!connections.delete(connection)) return;
+    realtimeConnections.dec();
     for (const channel of connection.channels) unsubscribe(connection, channel);
   };
 
@@ -128,6 +131,7 @@ export function startSocketServer(options: {
   };
 
   const receive = (connection: Connection, raw: string) => {
+    realtimeMessages.inc({ direction: 'in' });
     connection.lastSeenMs = nowMs();
     connection.pingSentMs = null;
     const message = parseMessage(raw);
@@ -171,6 +175,7 @@ export function startSocketServer(options: {
       pingSentMs: null,
     };
     connections.add(connection);
+    realtimeConnections.inc();
     socket.on('message', (raw, isBinary) => {
       if (!isBinary) receive(connection, raw.toString());
     });

@@ -89,6 +89,8 @@ export type HarnessOptions = {
   database?: Database;
   /** The app's log; default none. */
   log?: Logger;
+  /** METRICS_TOKEN: GET /metrics for its bearer; default off. */
+  metricsToken?: string;
 };
 
 export { dbKind, openTestDatabase } from './test-database';
@@ -105,6 +107,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     NODE_ENV: 'test',
     DATA_DIR: '/tmp/krankentransport-api-tests',
     TRUST_PROXY: options.trustProxy ? 'true' : 'false',
+    METRICS_TOKEN: options.metricsToken,
   });
   const clock = testClock();
   const mailer = sharedMailer;

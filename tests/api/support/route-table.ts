@@ -256,6 +256,9 @@ const password = { password: 'Neues-Passwort-2026', passwordRetry: 'Neues-Passwo
 export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
   'GET /healthz': { who: PUBLIC, ok: 200 },
   'GET /readyz': { who: PUBLIC, ok: 200 },
+  // Off unless METRICS_TOKEN or METRICS_PORT is set (the matrix's app has neither): the
+  // token and the port are pinned by metrics.test.ts.
+  'GET /metrics': { who: PUBLIC, ok: 404 },
   'GET /v1/config': { who: PUBLIC, ok: 200 },
   // Anything else under /v1: the contract's 404, for every verb.
   'ALL /v1/*': {

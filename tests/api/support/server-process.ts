@@ -43,7 +43,7 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const own = Object.fromEntries(
     Object.entries(process.env).filter(
       ([key]) =>
-        !/^(PORT|HOST|DATA_DIR|PUBLIC_URL|DATABASE_URL|SMTP_URL|MAIL_FROM|PUSHER_.*|VAPID_.*|TRUST_PROXY|LOG_LEVEL|LOG_FORMAT|NODE_ENV)$/.test(
+        !/^(PORT|HOST|DATA_DIR|PUBLIC_URL|DATABASE_URL|SMTP_URL|MAIL_FROM|PUSHER_.*|VAPID_.*|TRUST_PROXY|LOG_LEVEL|LOG_FORMAT|NODE_ENV|METRICS_.*)$/.test(
           key,
         ),
     ),
@@ -78,15 +78,23 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the server on a fresh port and waits until /healthz answers. */
-export async function startServer(dataDir: string): Promise<ServerProcess> {
+/**
+ * Starts the server on a fresh port and waits until /healthz answers; on the run's database
+ * unless `embedded` asks for PGlite in `dataDir` whatever the run.
+ */
+export async function startServer(
+  dataDir: string,
+  options: { embedded?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const server = launch({
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${port}`,
-    ...(dbKind() === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL! } : {}),
+    ...(dbKind() === 'postgres' && !options.embedded
+      ? { DATABASE_URL: process.env.TEST_DATABASE_URL! }
+      : {}),
   });
   let exited = false;
   void server.exited.then(() => (exited = true));
