@@ -29,7 +29,7 @@ function companiesOnly({ scope }: TransportRequest) {
  */
 export function acceptTransport(request: TransportRequest, id: string): Promise<Transport> {
   companiesOnly(request);
-  const { scope, now } = request;
+  const { scope, log, now } = request;
   const company = scope.caller.organizationId;
   return scope.transaction(async (tx) => {
     const taken = await tx.marketplace.updateIf(
@@ -53,6 +53,7 @@ export function acceptTransport(request: TransportRequest, id: string): Promise<
       type: 'transport.accepted',
       payload: { transportId: id, companyId: company },
     });
+    await log.record(tx, 'update', [row.id]);
     return presentTransport(row, tx.caller);
   });
 }
@@ -64,7 +65,7 @@ export function returnTransport(
   reason: string,
 ): Promise<Transport> {
   companiesOnly(request);
-  const { scope, now } = request;
+  const { scope, log, now } = request;
   return scope.transaction(async (tx) => {
     const { before, after } = await step(
       tx,
@@ -85,6 +86,7 @@ export function returnTransport(
       type: 'transport.returned',
       payload: { transportId: id, companyId: tx.caller.organizationId },
     });
+    await log.record(tx, 'update', [after.id]);
     return presentTransport(after, tx.caller);
   });
 }
@@ -106,7 +108,7 @@ export function changeStatus(
   input: StatusStep,
 ): Promise<Transport> {
   companiesOnly(request);
-  const { scope, now, language } = request;
+  const { scope, log, now, language } = request;
   const at = input.at ? new Date(input.at) : now;
   const completion =
     input.status === 'completed' ? { km: input.km, waitingMinutes: input.waitingMinutes } : {};
@@ -136,13 +138,14 @@ export function changeStatus(
       type: 'transport.status_changed',
       payload: { transportId: id, from: before.status, to: after.status },
     });
+    await log.record(tx, 'update', [after.id]);
     return presentTransport(after, tx.caller);
   });
 }
 
 /** The orderer calls it off, saying why (the company is told by the notifications). */
 export function cancelTransport(
-  { scope, now }: TransportRequest,
+  { scope, log, now }: TransportRequest,
   id: string,
   reason: string,
 ): Promise<Transport> {
@@ -157,6 +160,7 @@ export function cancelTransport(
       reason,
     });
     await emit(tx.handle, { type: 'transport.cancelled', payload: { transportId: id } });
+    await log.record(tx, 'update', [after.id]);
     return presentTransport(after, tx.caller);
   });
 }
@@ -167,7 +171,7 @@ export function cancelTransport(
  * outbound trip.
  */
 export function releaseReturn(
-  { scope, now, language }: TransportRequest,
+  { scope, log, now, language }: TransportRequest,
   id: string,
   returnAt: string,
 ): Promise<Transport> {
@@ -197,6 +201,7 @@ export function releaseReturn(
     );
     await record(tx, after, { action: 'release', from: after.status, to: null, at: now, now });
     await emit(tx.handle, { type: 'transport.released', payload: { transportId: id } });
+    await log.record(tx, 'update', [after.id]);
     return presentTransport(after, tx.caller);
   });
 }
@@ -208,7 +213,7 @@ export function assignCrew(
   teamId: string | null,
 ): Promise<Transport> {
   companiesOnly(request);
-  const { scope, now, language } = request;
+  const { scope, log, now, language } = request;
   return scope.transaction(async (tx) => {
     const { before, after } = await step(
       tx,
@@ -227,6 +232,7 @@ export function assignCrew(
     );
     await record(tx, after, { action: 'assignCrew', from: before.status, to: null, at: now, now });
     await emit(tx.handle, { type: 'transport.assigned', payload: { transportId: id, teamId } });
+    await log.record(tx, 'update', [after.id]);
     return presentTransport(after, tx.caller);
   });
 }

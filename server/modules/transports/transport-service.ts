@@ -19,6 +19,7 @@ import { nextTransportSequence, transportHistory, type DataScope } from '../../d
 import { AppError, conflict, invalid } from '../../errors';
 import { emit } from '../../events/emit';
 import { checkBodyId, createdOrThrow } from '../master-data';
+import type { TransportAccessLog } from './transport-access-log';
 import { record, refuseUnless } from './transport-steps';
 import {
   listTransports,
@@ -38,15 +39,20 @@ import {
 /** The request as the transport service sees it. */
 export type TransportRequest = {
   scope: DataScope;
+  log: TransportAccessLog;
   language: Language;
   now: Date;
 };
 
 export async function listTransportPage(
-  { scope }: TransportRequest,
+  { scope, log }: TransportRequest,
   options: TransportListOptions,
 ): Promise<Page<Transport>> {
   const { rows, total } = await listTransports(scope, options);
+  await log.read(
+    'list',
+    rows.map((row) => row.id),
+  );
   return { data: rows.map((row) => presentTransport(row, scope.caller)), total_rows: total };
 }
 
@@ -86,7 +92,7 @@ async function nextNumber(scope: DataScope, now: Date): Promise<string> {
  * the marketplace until the orderer releases it).
  */
 export function createTransport(
-  { scope, language, now }: TransportRequest,
+  { scope, log, language, now }: TransportRequest,
   input: TransportOrderData,
 ): Promise<Transport> {
   const caller = scope.caller;
@@ -116,7 +122,12 @@ export function createTransport(
       roundTrip: trip,
       publishedAt: company ? null : now,
     });
-    let row: TransportRow = createdOrThrow(outcome, (r) => presentTransport(r, caller), language);
+    let row: TransportRow = createdOrThrow(
+      outcome,
+      (r) => presentTransport(r, caller),
+      language,
+      (existing) => log.discloseInError(existing.id),
+    );
     await created(tx, row, now);
     if (trip) {
       const back = await tx.transports.insert({
@@ -133,6 +144,7 @@ export function createTransport(
       await created(tx, back.created, now);
       row = await tx.transports.update(row.id, { returnTransportId: back.created.id });
     }
+    await log.record(tx, 'create', [row.id]);
     return presentTransport(row, caller);
   });
 }
@@ -142,8 +154,13 @@ async function created(scope: DataScope, row: TransportRow, now: Date) {
   await emit(scope.handle, { type: 'transport.created', payload: { transportId: row.id } });
 }
 
-export async function readTransport({ scope }: TransportRequest, id: string): Promise<Transport> {
-  return presentTransport(await scope.transports.find(id), scope.caller);
+export async function readTransport(
+  { scope, log }: TransportRequest,
+  id: string,
+): Promise<Transport> {
+  const row = await scope.transports.find(id);
+  await log.read('read', [row.id]);
+  return presentTransport(row, scope.caller);
 }
 
 /**
@@ -151,7 +168,7 @@ export async function readTransport({ scope }: TransportRequest, id: string): Pr
  * only when the order names another patient: the order keeps what was true when it was made.
  */
 export function updateTransport(
-  { scope, language, now }: TransportRequest,
+  { scope, log, language, now }: TransportRequest,
   id: string,
   input: TransportOrderData & { version: number },
 ): Promise<Transport> {
@@ -175,10 +192,14 @@ export function updateTransport(
       { ...orderColumns(input), ...patient },
       now,
     );
-    if ('stale' in outcome) throw conflict(presentTransport(outcome.stale, caller));
+    if ('stale' in outcome) {
+      log.discloseInError(id);
+      throw conflict(presentTransport(outcome.stale, caller));
+    }
     const updated = outcome.updated;
     await record(tx, updated, { action: 'edit', from: row.status, to: null, at: now, now });
     await emit(tx.handle, { type: 'transport.updated', payload: { transportId: id } });
+    await log.record(tx, 'update', [id]);
     return presentTransport(updated, caller);
   });
 }
