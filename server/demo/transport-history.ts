@@ -6,7 +6,8 @@
  */
 import type { TransportStatus } from '../../src/contract/transport-lifecycle';
 import type { Db } from '../db/client';
-import { transportEvents, transports } from '../db/schema';
+import type { transports } from '../db/schema';
+import { transportEvents } from '../db/schema';
 
 type Row = typeof transports.$inferInsert;
 type EventRow = typeof transportEvents.$inferInsert;
