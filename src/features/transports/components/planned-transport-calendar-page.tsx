@@ -94,25 +94,28 @@ export function PlannedTransportCalendarPage({
             </button>
           ))}
         </div>
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={t`Zurück`}
-          onPress={() => onSearchChange({ view, date: stepAnchor(view, anchor, -1) })}
-        >
-          <ChevronLeft aria-hidden />
-        </Button>
-        <Button variant="secondary" onPress={() => onSearchChange({ view, date: undefined })}>
-          <Trans>Heute</Trans>
-        </Button>
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={t`Weiter`}
-          onPress={() => onSearchChange({ view, date: stepAnchor(view, anchor, 1) })}
-        >
-          <ChevronRight aria-hidden />
-        </Button>
+        {/* Back, today and ahead wrap as one group: on a phone they share the second row. */}
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={t`Zurück`}
+            onPress={() => onSearchChange({ view, date: stepAnchor(view, anchor, -1) })}
+          >
+            <ChevronLeft aria-hidden />
+          </Button>
+          <Button variant="secondary" onPress={() => onSearchChange({ view, date: undefined })}>
+            <Trans>Heute</Trans>
+          </Button>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={t`Weiter`}
+            onPress={() => onSearchChange({ view, date: stepAnchor(view, anchor, 1) })}
+          >
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
         <h2
           className="order-first basis-full text-lg md:order-none md:ms-2 md:basis-auto font-semibold text-slate-900 capitalize dark:text-slate-100"
           aria-live="polite"
