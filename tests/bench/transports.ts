@@ -159,9 +159,13 @@ async function measureOn(kind: DatabaseKind): Promise<{ rows: Row[]; notes: stri
 }
 
 export async function transportsBench(): Promise<void> {
-  const kinds: DatabaseKind[] = ['pglite'];
-  if (process.env.TEST_DATABASE_URL) kinds.push('postgres');
-  else console.log('(TEST_DATABASE_URL not set: PostgreSQL skipped)');
+  // BENCH_DATABASES=postgres (or pglite) measures one of them: a 100 000 run takes a while.
+  const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+  const kinds = (['pglite', 'postgres'] as DatabaseKind[]).filter((kind) => wanted.includes(kind));
+  if (!process.env.TEST_DATABASE_URL && kinds.includes('postgres')) {
+    console.log('(TEST_DATABASE_URL not set: PostgreSQL skipped)');
+    kinds.splice(kinds.indexOf('postgres'), 1);
+  }
   const results = [];
   for (const kind of kinds) results.push(await measureOn(kind));
   console.log(
