@@ -158,16 +158,8 @@ describe('audit log of transports', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, transport.id))
       .limit(1);
-    expect(Object.keys(row!).sort()).toEqual([
-      'action',
-      'at',
-      'entity',
-      'entityId',
-      'id',
-      'ip',
-      'organizationId',
-      'sessionId',
-      'userId',
-    ]);
+    expect(Object.keys(row!).sort()).toEqual(
+      ['action', 'at', 'entity', 'entityId', 'id', 'ip', 'organizationId', 'sessionId', 'userId'],
+    );
   });
 });
