@@ -82,8 +82,7 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   api.route('/account', accountRoutes(ctx));
   api.route('/config', configRoutes(ctx));
   // Organisation data: the caller first, then the Idempotency-Key transaction around each write.
-  // Patients and transports also log disclosures in error answers, after that transaction
-  // (modules/audit).
+  // Patients also log disclosures in error answers, after that transaction (modules/audit).
   api.use('/patients/*', requireUser(ctx), auditErrorDisclosures(ctx), idempotency(ctx));
   api.route('/patients', patientRoutes(ctx));
   api.use('/favorite-addresses/*', requireUser(ctx), idempotency(ctx));
@@ -97,7 +96,7 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
     api.use(`${path}/*`, requireUser(ctx), adminsWrite(), idempotency(ctx));
     api.route(path, routes(ctx));
   }
-  api.use('/transports/*', requireUser(ctx), auditErrorDisclosures(ctx), idempotency(ctx));
+  api.use('/transports/*', requireUser(ctx), idempotency(ctx));
   api.route('/transports', transportRoutes(ctx));
   api.use('/marketplace/*', requireUser(ctx));
   api.route('/marketplace', marketplaceRoutes(ctx));

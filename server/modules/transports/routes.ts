@@ -16,7 +16,6 @@ import {
 import type { AppContext, AppEnv } from '../../context';
 import { forbidden } from '../../errors';
 import { idParam, readJson, readQuery } from '../../http/validate';
-import { transportAccessLog } from './transport-access-log';
 import {
   acceptTransport,
   assignCrew,
@@ -37,7 +36,6 @@ import {
 
 const requestOf = (c: Context<AppEnv>, ctx: AppContext): TransportRequest => ({
   scope: c.get('scope'),
-  log: transportAccessLog(c, ctx),
   language: c.get('language'),
   now: ctx.now(),
 });

@@ -29,7 +29,7 @@ function companiesOnly({ scope }: TransportRequest) {
  */
 export function acceptTransport(request: TransportRequest, id: string): Promise<Transport> {
   companiesOnly(request);
-  const { scope, log, now } = request;
+  const { scope, now } = request;
   const company = scope.caller.organizationId;
   return scope.transaction(async (tx) => {
     const taken = await tx.marketplace.updateIf(
@@ -53,7 +53,6 @@ export function acceptTransport(request: TransportRequest, id: string): Promise<
       type: 'transport.accepted',
       payload: { transportId: id, companyId: company },
     });
-    await log.record(tx, 'update', [row.id]);
     return presentTransport(row, tx.caller);
   });
 }
@@ -65,7 +64,7 @@ export function returnTransport(
   reason: string,
 ): Promise<Transport> {
   companiesOnly(request);
-  const { scope, log, now } = request;
+  const { scope, now } = request;
   return scope.transaction(async (tx) => {
     const { before, after } = await step(
       tx,
@@ -86,7 +85,6 @@ export function returnTransport(
       type: 'transport.returned',
       payload: { transportId: id, companyId: tx.caller.organizationId },
     });
-    await log.record(tx, 'update', [after.id]);
     return presentTransport(after, tx.caller);
   });
 }
@@ -108,7 +106,7 @@ export function changeStatus(
   input: StatusStep,
 ): Promise<Transport> {
   companiesOnly(request);
-  const { scope, log, now, language } = request;
+  const { scope, now, language } = request;
   const at = input.at ? new Date(input.at) : now;
   const completion =
     input.status === 'completed' ? { km: input.km, waitingMinutes: input.waitingMinutes } : {};
@@ -138,14 +136,13 @@ export function changeStatus(
       type: 'transport.status_changed',
       payload: { transportId: id, from: before.status, to: after.status },
     });
-    await log.record(tx, 'update', [after.id]);
     return presentTransport(after, tx.caller);
   });
 }
 
 /** The orderer calls it off, saying why (the company is told by the notifications). */
 export function cancelTransport(
-  { scope, log, now }: TransportRequest,
+  { scope, now }: TransportRequest,
   id: string,
   reason: string,
 ): Promise<Transport> {
@@ -160,7 +157,6 @@ export function cancelTransport(
       reason,
     });
     await emit(tx.handle, { type: 'transport.cancelled', payload: { transportId: id } });
-    await log.record(tx, 'update', [after.id]);
     return presentTransport(after, tx.caller);
   });
 }
@@ -171,7 +167,7 @@ export function cancelTransport(
  * outbound trip.
  */
 export function releaseReturn(
-  { scope, log, now, language }: TransportRequest,
+  { scope, now, language }: TransportRequest,
   id: string,
   returnAt: string,
 ): Promise<Transport> {
@@ -201,7 +197,6 @@ export function releaseReturn(
     );
     await record(tx, after, { action: 'release', from: after.status, to: null, at: now, now });
     await emit(tx.handle, { type: 'transport.released', payload: { transportId: id } });
-    await log.record(tx, 'update', [after.id]);
     return presentTransport(after, tx.caller);
   });
 }
@@ -213,7 +208,7 @@ export function assignCrew(
   teamId: string | null,
 ): Promise<Transport> {
   companiesOnly(request);
-  const { scope, log, now, language } = request;
+  const { scope, now, language } = request;
   return scope.transaction(async (tx) => {
     const { before, after } = await step(
       tx,
@@ -232,7 +227,6 @@ export function assignCrew(
     );
     await record(tx, after, { action: 'assignCrew', from: before.status, to: null, at: now, now });
     await emit(tx.handle, { type: 'transport.assigned', payload: { transportId: id, teamId } });
-    await log.record(tx, 'update', [after.id]);
     return presentTransport(after, tx.caller);
   });
 }

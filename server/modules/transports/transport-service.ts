@@ -19,7 +19,6 @@ import { nextTransportSequence, transportHistory, type DataScope } from '../../d
 import { AppError, conflict, invalid } from '../../errors';
 import { emit } from '../../events/emit';
 import { checkBodyId, createdOrThrow } from '../master-data';
-import type { TransportAccessLog } from './transport-access-log';
 import { record, refuseUnless } from './transport-steps';
 import {
   listTransports,
@@ -39,20 +38,15 @@ import {
 /** The request as the transport service sees it. */
 export type TransportRequest = {
   scope: DataScope;
-  log: TransportAccessLog;
   language: Language;
   now: Date;
 };
 
 export async function listTransportPage(
-  { scope, log }: TransportRequest,
+  { scope }: TransportRequest,
   options: TransportListOptions,
 ): Promise<Page<Transport>> {
   const { rows, total } = await listTransports(scope, options);
-  await log.read(
-    'list',
-    rows.map((row) => row.id),
-  );
   return { data: rows.map((row) => presentTransport(row, scope.caller)), total_rows: total };
 }
 
@@ -92,7 +86,7 @@ async function nextNumber(scope: DataScope, now: Date): Promise<string> {
  * the marketplace until the orderer releases it).
  */
 export function createTransport(
-  { scope, log, language, now }: TransportRequest,
+  { scope, language, now }: TransportRequest,
   input: TransportOrderData,
 ): Promise<Transport> {
   const caller = scope.caller;
@@ -122,12 +116,7 @@ export function createTransport(
       roundTrip: trip,
       publishedAt: company ? null : now,
     });
-    let row: TransportRow = createdOrThrow(
-      outcome,
-      (r) => presentTransport(r, caller),
-      language,
-      (existing) => log.discloseInError(existing.id),
-    );
+    let row: TransportRow = createdOrThrow(outcome, (r) => presentTransport(r, caller), language);
     await created(tx, row, now);
     if (trip) {
       const back = await tx.transports.insert({
@@ -144,7 +133,6 @@ export function createTransport(
       await created(tx, back.created, now);
       row = await tx.transports.update(row.id, { returnTransportId: back.created.id });
     }
-    await log.record(tx, 'create', [row.id]);
     return presentTransport(row, caller);
   });
 }
@@ -154,13 +142,8 @@ async function created(scope: DataScope, row: TransportRow, now: Date) {
   await emit(scope.handle, { type: 'transport.created', payload: { transportId: row.id } });
 }
 
-export async function readTransport(
-  { scope, log }: TransportRequest,
-  id: string,
-): Promise<Transport> {
-  const row = await scope.transports.find(id);
-  await log.read('read', [row.id]);
-  return presentTransport(row, scope.caller);
+export async function readTransport({ scope }: TransportRequest, id: string): Promise<Transport> {
+  return presentTransport(await scope.transports.find(id), scope.caller);
 }
 
 /**
@@ -168,7 +151,7 @@ export async function readTransport(
  * only when the order names another patient: the order keeps what was true when it was made.
  */
 export function updateTransport(
-  { scope, log, language, now }: TransportRequest,
+  { scope, language, now }: TransportRequest,
   id: string,
   input: TransportOrderData & { version: number },
 ): Promise<Transport> {
@@ -192,14 +175,10 @@ export function updateTransport(
       { ...orderColumns(input), ...patient },
       now,
     );
-    if ('stale' in outcome) {
-      log.discloseInError(id);
-      throw conflict(presentTransport(outcome.stale, caller));
-    }
+    if ('stale' in outcome) throw conflict(presentTransport(outcome.stale, caller));
     const updated = outcome.updated;
     await record(tx, updated, { action: 'edit', from: row.status, to: null, at: now, now });
     await emit(tx.handle, { type: 'transport.updated', payload: { transportId: id } });
-    await log.record(tx, 'update', [id]);
     return presentTransport(updated, caller);
   });
 }
