@@ -7,8 +7,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { todayInGermany } from '../../src/contract/dates';
 import type { PatientSnapshot } from '../../src/contract/transport-answer';
 import type { Db } from '../db/client';
-import { patients, teams, transports } from '../db/schema';
+import { patients, teams, transports, users } from '../db/schema';
 import { demoId, seededRandom, type DemoStep } from './demo-context';
+import { insertHistory, type Actor } from './transport-history';
 import { insertTransports, transportRows } from './transport-rows';
 
 const PLANS = [
@@ -33,6 +34,16 @@ async function teamsNamed(db: Db, organizationId: string, names: string[]): Prom
     .from(teams)
     .where(and(eq(teams.organizationId, organizationId), inArray(teams.name, names)));
   return found.map((team) => team.id);
+}
+
+/** The organisation's admin, who acts for it in the demo's history. */
+async function actorOf(db: Db, organizationId: string): Promise<Actor> {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin')))
+    .limit(1);
+  return { userId: admin!.id, organizationId };
 }
 
 /** The patient fields an order keeps (PRODUCT.md §4), as the API's create stores them. */
@@ -86,6 +97,15 @@ export const transportsStep: DemoStep = {
         plan.count,
       );
       await insertTransports(demo.db, rows, Number(todayInGermany(demo.now).slice(0, 4)));
+      await insertHistory(
+        demo.db,
+        rows,
+        {
+          orderer: await actorOf(demo.db, orderer.id),
+          company: await actorOf(demo.db, company.id),
+        },
+        demo.now,
+      );
       rows.forEach(() => demo.tally('Transporte', true));
     }
   },

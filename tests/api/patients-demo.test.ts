@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidKvnr } from '../../src/contract/kvnr';
 import { TRANSPORT_STATUSES } from '../../src/contract/transport-lifecycle';
-import { transports } from '../../server/db/schema';
+import { transportEvents, transports } from '../../server/db/schema';
 import type { Patient } from '../../src/contract/patient';
 import { DEMO_PASSWORD } from '../../server/demo/demo-context';
 import { loadDemoData } from '../../server/demo/load-demo-data';
@@ -104,5 +104,19 @@ describe('demo transports', () => {
     }
     const market = await company.get('/v1/marketplace');
     expect(market.body.total_rows).toBeGreaterThan(0);
+  });
+
+  it('have a history that leads to their status, in order and never ahead of now', async () => {
+    const rows = await harness.database.db.select().from(transports);
+    const events = await harness.database.db.select().from(transportEvents);
+    for (const row of rows) {
+      const history = events
+        .filter((event) => event.transportId === row.id)
+        .sort((a, b) => a.at.getTime() - b.at.getTime());
+      expect(history[0]?.action, row.number).toBe('create');
+      const last = history.findLast((event) => event.toStatus);
+      expect(last?.toStatus, row.number).toBe(row.status);
+      for (const event of history) expect(event.at.getTime()).toBeLessThanOrEqual(Date.now());
+    }
   });
 });

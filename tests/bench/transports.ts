@@ -36,10 +36,15 @@ async function fetchLoad(requests: { url: string; init: RequestInit }[]) {
     while (next < requests.length) {
       const { url, init } = requests[next++]!;
       const sent = performance.now();
-      const response = await fetch(url, init);
-      await response.arrayBuffer();
-      if (response.ok) latencies.push(performance.now() - sent);
-      else failures += 1;
+      try {
+        const response = await fetch(url, init);
+        await response.arrayBuffer();
+        if (response.ok) latencies.push(performance.now() - sent);
+        else failures += 1;
+      } catch {
+        // A connection reset under load is a failed request, not the end of the run.
+        failures += 1;
+      }
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
@@ -58,6 +63,8 @@ async function fetchLoad(requests: { url: string; init: RequestInit }[]) {
 async function measureOn(kind: DatabaseKind): Promise<{ rows: Row[]; notes: string[] }> {
   console.log(`generating ${TRANSPORTS} transports on ${kind} …`);
   const data = await prepareTransports(kind);
+  console.log(`  seeded and analysed in ${data.seedSeconds.toFixed(0)} s`);
+  console.log(data.plans.join('\n'));
   const server = await startServer(data.serverEnv);
   const rows: Row[] = [];
   const add = (
@@ -66,6 +73,10 @@ async function measureOn(kind: DatabaseKind): Promise<{ rows: Row[]; notes: stri
   ) => {
     const row: Row = { database: kind, name, count: result.requests, ...result };
     rows.push(row);
+    // Printed as it comes too: a long run that fails later keeps what it measured.
+    console.log(
+      `  ${name}: ${row.perSecond.toFixed(0)}/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms`,
+    );
     return row;
   };
   try {
@@ -148,9 +159,13 @@ async function measureOn(kind: DatabaseKind): Promise<{ rows: Row[]; notes: stri
 }
 
 export async function transportsBench(): Promise<void> {
-  const kinds: DatabaseKind[] = ['pglite'];
-  if (process.env.TEST_DATABASE_URL) kinds.push('postgres');
-  else console.log('(TEST_DATABASE_URL not set: PostgreSQL skipped)');
+  // BENCH_DATABASES=postgres (or pglite) measures one of them: a 100 000 run takes a while.
+  const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+  const kinds = (['pglite', 'postgres'] as DatabaseKind[]).filter((kind) => wanted.includes(kind));
+  if (!process.env.TEST_DATABASE_URL && kinds.includes('postgres')) {
+    console.log('(TEST_DATABASE_URL not set: PostgreSQL skipped)');
+    kinds.splice(kinds.indexOf('postgres'), 1);
+  }
   const results = [];
   for (const kind of kinds) results.push(await measureOn(kind));
   console.log(

@@ -3,7 +3,7 @@ import type { StatusInput } from '@/contract/transport';
 import { toast } from '@/components/ui/toast';
 import { saveWrite } from '@/lib/offline-writes/page-queue';
 import type { WriteOutcome } from '@/lib/offline-writes/queued-write';
-import { crewStep } from './api/crew-step-writes';
+import { crewStep } from '@/features/transports';
 
 export type StepBody = StatusInput & { at: string };
 

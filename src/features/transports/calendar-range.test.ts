@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, byDay, calendarRange, calendarWeeks, stepAnchor } from './calendar-range';
+import {
+  addMonths,
+  byDay,
+  calendarRange,
+  calendarWeeks,
+  firstIncompleteDay,
+  stepAnchor,
+} from './calendar-range';
 
 describe('calendarWeeks', () => {
   it('starts every week on Monday', () => {
@@ -49,5 +56,25 @@ describe('byDay', () => {
     ]);
     expect([...days.keys()]).toEqual(['2026-11-23']);
     expect(days.get('2026-11-23')!.map((item) => item.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('firstIncompleteDay', () => {
+  const at = (pickupAt: string | null) => ({ pickupAt });
+
+  it('is none when the page holds every transport of the period', () => {
+    expect(firstIncompleteDay({ data: [at('2026-11-23T08:00:00Z')], total_rows: 1 })).toBe(
+      undefined,
+    );
+    expect(firstIncompleteDay({ data: [], total_rows: 0 })).toBe(undefined);
+  });
+
+  it('is the German day of the last transport on a cut page, late evening included', () => {
+    const page = {
+      data: [at('2026-11-23T08:00:00Z'), at(null), at('2026-11-24T23:30:00Z')],
+      total_rows: 250,
+    };
+    // 23:30 UTC on the 24th is already the 25th in Germany.
+    expect(firstIncompleteDay(page)).toBe('2026-11-25');
   });
 });

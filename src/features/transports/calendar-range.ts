@@ -77,3 +77,22 @@ export function byDay<T extends { pickupAt: string | null }>(
   }
   return days;
 }
+
+/**
+ * The first day whose transports the calendar holds only in part. The calendar asks for one page
+ * in pickup order (at most 100): when the period holds more, the page ends inside the day of its
+ * last transport, and that day and all after it may miss some — they must not read as empty or
+ * complete. Undefined when the page holds the whole period.
+ */
+export function firstIncompleteDay(page: {
+  data: readonly { pickupAt: string | null }[];
+  total_rows: number;
+}): string | undefined {
+  if (page.total_rows <= page.data.length) return undefined;
+  const last = page.data
+    .map((item) => item.pickupAt)
+    .filter((at): at is string => !!at)
+    .sort()
+    .at(-1);
+  return last ? todayInGermany(new Date(last)) : undefined;
+}

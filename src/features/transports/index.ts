@@ -16,3 +16,4 @@ export {
   MOBILITY_LABELS,
   STATUS_LABELS,
 } from './transport-words';
+export { crewStep, transportWrites } from './api/transport-writes';

@@ -11,7 +11,7 @@ import type { Transport } from '@/contract/transport-answer';
 import { Button } from '@/components/ui/button';
 import { entriesOfRecord } from '@/lib/offline-writes/overlay';
 import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
-import { crewStep } from '../api/crew-step-writes';
+import { crewStep } from '@/features/transports';
 import { useCrewStep } from '../use-crew-step';
 import { CompleteDialog } from './complete-dialog';
 import { STEP_LABELS } from './step-buttons';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '@/components/ui/test-render';
 import { entryOf } from '@/lib/offline-writes/testing/items';
-import { crewStep } from '../api/crew-step-writes';
+import { crewStep } from '@/features/transports';
 import { QueuedSteps } from './queued-steps';
 import { StepButtons } from './step-buttons';
 

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/dates';
 import { entriesOfRecord, overlayRecord } from '@/lib/offline-writes/overlay';
 import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
 import { useCurrentUser } from '@/lib/session';
-import { crewStepWrites } from '../api/crew-step-writes';
+import { transportWrites } from '@/features/transports';
 import { ALL_CREWS, chosenCrew, crewsOf, ownTeamIds } from '../crew-choice';
 import { todayTransportsQueryOptions } from '../api/today-transports';
 import { CrewFilter } from './crew-filter';
@@ -70,9 +70,9 @@ function TodayJobs({ page }: { page: Page<Transport> | undefined }) {
           {shown.map((job) => (
             <CrewJobCard
               key={job.id}
-              transport={overlayRecord(job, job.id, entries, crewStepWrites) ?? job}
+              transport={overlayRecord(job, job.id, entries, transportWrites) ?? job}
               entries={entries}
-              recordEntries={entriesOfRecord(entries, crewStepWrites.recordType, job.id)}
+              recordEntries={entriesOfRecord(entries, transportWrites.recordType, job.id)}
             />
           ))}
         </ul>

@@ -7,7 +7,7 @@ import { formatTime } from '@/lib/dates';
 import { replayNow } from '@/lib/offline-writes/page-queue';
 import type { QueuedEntry } from '@/lib/offline-writes/queued-entries';
 import { discardWrite } from '@/lib/offline-writes/resolve';
-import { crewStep } from '../api/crew-step-writes';
+import { crewStep } from '@/features/transports';
 import { STEP_LABELS } from './step-buttons';
 
 const stepOf = (entry: QueuedEntry) => {

@@ -1,10 +1,12 @@
 /**
- * The transport orders the offline queue carries (PRODUCT.md §8, decision 016): a create made
+ * The transport writes the offline queue carries (PRODUCT.md §8, decision 016): a create made
  * without network is kept encrypted on this device and sent once, with its Idempotency-Key, when
- * the network is back; an edit likewise, with the version it was made from.
+ * the network is back; an edit likewise, with the version it was made from; and the crew's status
+ * step, tapped on the road. All three are one record type's kinds, so the one overlay shows a
+ * queued step alike on the transport view, in the lists and on the crew's card (decision 036).
  */
 import { addressRecordOf } from '@/contract/address';
-import type { TransportOrderData } from '@/contract/transport';
+import type { StatusInput, TransportOrderData } from '@/contract/transport';
 import { transportApi } from '@/contract/transport-api';
 import type { PatientSnapshot, Transport, TransportPlace } from '@/contract/transport-answer';
 import { defineWrite, type RecordWrites } from '@/lib/offline-writes/write-kinds';
@@ -89,6 +91,28 @@ export function transportFromOrder(body: OrderBody, previous: Transport | undefi
 
 const touches = [transportKeys.all];
 
+/**
+ * The crew's status step as a queued command (decision 016, 026): kept with the time of the tap
+ * (`at`), sent in order with the transport's other writes, exactly once. It also changes what the
+ * crew's day and the company's marketplace show (their key roots, named here as plain keys).
+ */
+export const crewStep = defineWrite<Transport, StatusInput>({
+  kind: 'transports.status',
+  // The transport's own record type: a step replays in order with edits of the same transport.
+  recordType: 'transports',
+  effect: 'update',
+  endpoint: transportApi.status,
+  touches: [transportKeys.all, ['crew'], ['marketplace']],
+  apply: (transport, step) =>
+    transport && {
+      ...transport,
+      status: step.status,
+      ...(step.status === 'completed'
+        ? { km: step.km ?? null, waitingMinutes: step.waitingMinutes ?? null }
+        : {}),
+    },
+});
+
 const createTransport = defineWrite<Transport, OrderBody>({
   kind: 'transports.create',
   recordType: 'transports',
@@ -116,7 +140,7 @@ export const transportWrites: RecordWrites<Transport> & {
   ) => ReturnType<typeof updateTransport>;
 } = {
   recordType: 'transports',
-  kinds: [createTransport, updateTransport],
+  kinds: [createTransport, updateTransport, crewStep],
   create: (id, data) => createTransport(id, { ...data, id }),
   update: (id, data, version) => updateTransport(id, { ...data, id, version }),
 };

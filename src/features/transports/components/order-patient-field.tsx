@@ -86,9 +86,12 @@ export function OrderPatientField({
             </ComboBoxItem>
           )}
         </ComboBox>
+        {/* On a phone the icon alone (its name stays for screen readers): the search needs the width. */}
         <Button variant="secondary" onPress={() => setCreating(true)}>
           <UserPlus aria-hidden className="size-4" />
-          <Trans>Neuer Patient</Trans>
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Neuer Patient</Trans>
+          </span>
         </Button>
       </div>
       {current && (

@@ -6,6 +6,7 @@ import { todayInGermany } from '@/contract/dates';
 import type { Page } from '@/contract/common';
 import type { Transport } from '@/contract/transport-answer';
 import { ServerList } from '@/components/offline/server-list';
+import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { cx } from '@/components/ui/styles';
@@ -17,6 +18,7 @@ import {
   CALENDAR_VIEWS,
   calendarRange,
   calendarWeeks,
+  firstIncompleteDay,
   stepAnchor,
   type CalendarView,
 } from '../calendar-range';
@@ -92,25 +94,28 @@ export function PlannedTransportCalendarPage({
             </button>
           ))}
         </div>
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={t`Zurück`}
-          onPress={() => onSearchChange({ view, date: stepAnchor(view, anchor, -1) })}
-        >
-          <ChevronLeft aria-hidden />
-        </Button>
-        <Button variant="secondary" onPress={() => onSearchChange({ view, date: undefined })}>
-          <Trans>Heute</Trans>
-        </Button>
-        <Button
-          variant="secondary"
-          size="icon"
-          aria-label={t`Weiter`}
-          onPress={() => onSearchChange({ view, date: stepAnchor(view, anchor, 1) })}
-        >
-          <ChevronRight aria-hidden />
-        </Button>
+        {/* Back, today and ahead wrap as one group: on a phone they share the second row. */}
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={t`Zurück`}
+            onPress={() => onSearchChange({ view, date: stepAnchor(view, anchor, -1) })}
+          >
+            <ChevronLeft aria-hidden />
+          </Button>
+          <Button variant="secondary" onPress={() => onSearchChange({ view, date: undefined })}>
+            <Trans>Heute</Trans>
+          </Button>
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={t`Weiter`}
+            onPress={() => onSearchChange({ view, date: stepAnchor(view, anchor, 1) })}
+          >
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
         <h2
           className="order-first basis-full text-lg md:order-none md:ms-2 md:basis-auto font-semibold text-slate-900 capitalize dark:text-slate-100"
           aria-live="polite"
@@ -149,15 +154,17 @@ function CalendarBody({
   const { t } = useLingui();
   const days = byDay(page?.data ?? []);
   const today = todayInGermany();
-  const more =
-    page && page.total_rows > page.data.length ? (
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
-        <Trans>
-          Es werden die ersten {page.data.length} von {page.total_rows} Transporten gezeigt. Wählen
-          Sie eine kleinere Ansicht.
-        </Trans>
-      </p>
-    ) : null;
+  // From this day on the page may miss transports (it ends at the API's largest page).
+  const cut = page && firstIncompleteDay(page);
+  const incomplete = (day: string) => cut !== undefined && day >= cut;
+  const more = cut !== undefined && page && (
+    <TooManyNotice
+      shown={page.data.length}
+      total={page.total_rows}
+      cut={cut}
+      range={calendarRange(phoneView, anchor)}
+    />
+  );
 
   if (view === 'day' || view === 'day-list') {
     // On a phone every view is a list of its days; a month lists its own days only.
@@ -169,6 +176,7 @@ function CalendarBody({
             .filter((day) => phoneView !== 'month' || day.startsWith(anchor.slice(0, 7)));
     return (
       <div className="flex flex-col gap-4">
+        {more}
         {shown.map((day) => (
           <section key={day} aria-label={dayTitle(day, 'dddd, DD/MM/YYYY')}>
             <h3
@@ -188,13 +196,20 @@ function CalendarBody({
                   <CalendarEntry transport={transport} />
                 </li>
               ))}
-              {!days.get(day) && (
-                <li className="text-sm text-slate-500 dark:text-slate-400">{t`Keine Transporte`}</li>
+              {incomplete(day) ? (
+                <li className="text-sm text-slate-600 dark:text-slate-400">
+                  {t`Weitere Transporte dieses Tages sind nicht geladen.`}
+                </li>
+              ) : (
+                !days.get(day) && (
+                  <li className="text-sm text-slate-500 dark:text-slate-400">
+                    {t`Keine Transporte`}
+                  </li>
+                )
               )}
             </ul>
           </section>
         ))}
-        {more}
       </div>
     );
   }
@@ -202,7 +217,8 @@ function CalendarBody({
   const weeks = calendarWeeks(view, anchor);
   const month = anchor.slice(0, 7);
   return (
-    <>
+    <div className="flex flex-col gap-3">
+      {more}
       <div
         role="grid"
         aria-label={t`Transportkalender`}
@@ -265,14 +281,25 @@ function CalendarBody({
                       compact={view === 'month'}
                     />
                   ))}
-                  {items.length > limit && (
+                  {incomplete(day) ? (
+                    // How many more is unknown: the page ended inside or before this day.
                     <button
                       type="button"
                       onClick={() => onOpenDay(day)}
                       className="text-start text-xs font-medium text-brand-700 hover:underline dark:text-brand-300"
                     >
-                      {t`+ ${items.length - limit} weitere`}
+                      {t`Weitere anzeigen`}
                     </button>
+                  ) : (
+                    items.length > limit && (
+                      <button
+                        type="button"
+                        onClick={() => onOpenDay(day)}
+                        className="text-start text-xs font-medium text-brand-700 hover:underline dark:text-brand-300"
+                      >
+                        {t`+ ${items.length - limit} weitere`}
+                      </button>
+                    )
                   )}
                 </div>
               );
@@ -280,7 +307,44 @@ function CalendarBody({
           </div>
         ))}
       </div>
-      {more}
-    </>
+    </div>
+  );
+}
+
+/**
+ * Said above the calendar when the period holds more transports than one page: how many are
+ * shown and up to which day they are complete, and the list, which pages through all of them.
+ */
+function TooManyNotice({
+  shown,
+  total,
+  cut,
+  range,
+}: {
+  shown: number;
+  total: number;
+  cut: string;
+  range: { from: string; to: string };
+}) {
+  const cutDay = dayTitle(cut, 'dd DD/MM');
+  return (
+    <Alert
+      variant="warning"
+      title={<Trans>Es gibt mehr Transporte als angezeigt — Zeitraum verkleinern.</Trans>}
+      action={
+        <Link
+          to="/"
+          search={{ period: 'range', from: range.from, to: range.to }}
+          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+        >
+          <List aria-hidden className="size-4" />
+          <Trans>Alle in der Liste</Trans>
+        </Link>
+      }
+    >
+      <Trans>
+        Gezeigt werden die ersten {shown} von {total}; ab {cutDay} fehlen welche.
+      </Trans>
+    </Alert>
   );
 }

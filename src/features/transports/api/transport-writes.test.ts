@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Transport } from '@/contract/transport-answer';
+import { overlayPage, overlayRecord } from '@/lib/offline-writes/overlay';
 import { scopeOf } from '@/lib/offline-writes/queued-write';
-import { crewStep } from './crew-step-writes';
+import { entryOf } from '@/lib/offline-writes/testing/items';
+import { crewStep, transportWrites } from './transport-writes';
 
 const transport = { id: 't-1', status: 'in_transit', km: null, waitingMinutes: null } as Transport;
 
@@ -34,5 +36,36 @@ describe('the crew step as a queued command', () => {
       stepped(transport, { status: 'completed', at: 'x', km: 23, waitingMinutes: 10 }),
     ).toMatchObject({ status: 'completed', km: 23, waitingMinutes: 10 });
     expect(stepped(undefined, { status: 'en_route', at: 'x' })).toBeUndefined();
+  });
+});
+
+describe('a queued crew step in the one overlay of transports', () => {
+  const assigned = { ...transport, status: 'assigned', version: 4 } as Transport;
+  const queued = [
+    entryOf(crewStep('t-1', { status: 'en_route', at: '2026-11-22T17:20:00.000Z' })),
+    entryOf(crewStep('t-1', { status: 'at_pickup', at: '2026-11-22T17:35:00.000Z' })),
+  ];
+
+  it('shows the transport view the status it will have, marked as pending', () => {
+    expect(overlayRecord(assigned, 't-1', queued, transportWrites)).toMatchObject({
+      status: 'at_pickup',
+      version: 4,
+      pending: { effect: 'update', status: 'pending' },
+    });
+  });
+
+  it('shows the same in the list, and a refused step as failed, not as done', () => {
+    const page = { data: [assigned, { ...assigned, id: 't-2' }], total_rows: 2 };
+    const refused = [entryOf(crewStep('t-1', { status: 'en_route', at: 'x' }), 'failed')];
+    const view = { page: 1, searchTexts: () => [] };
+    const { records, total } = overlayPage(page, queued, transportWrites, view);
+    expect(records.map(({ id, status, pending }) => ({ id, status, pending }))).toEqual([
+      { id: 't-1', status: 'at_pickup', pending: { effect: 'update', status: 'pending' } },
+      { id: 't-2', status: 'assigned', pending: undefined },
+    ]);
+    expect(total).toBe(2);
+    expect(overlayRecord(assigned, 't-1', refused, transportWrites)?.pending?.status).toBe(
+      'failed',
+    );
   });
 });
