@@ -140,6 +140,13 @@ describe('session', () => {
     await page.getByText('Gerät abgemeldet').waitFor();
     await other.reload();
     await other.waitForURL(/\/login/);
+    // The phone says why, and signing in again comes back to the page it was on (issue 10).
+    await other.getByText('Sie wurden auf diesem Gerät abgemeldet').waitFor();
+    await field(other, 'E-Mail-Adresse').fill(account.email);
+    await field(other, 'Passwort').fill(account.password);
+    await other.getByRole('button', { name: 'Anmelden' }).click();
+    await other.waitForURL(/\/settings\/account$/);
+    await other.getByRole('heading', { name: 'Konto bearbeiten' }).waitFor();
 
     // Password change: wrong current password is named at its field; the new one works.
     await field(page, 'Aktuelles Passwort').fill('falsch-falsch');
@@ -155,6 +162,8 @@ describe('session', () => {
     await page.getByRole('button', { name: 'Alle Geräte abmelden' }).click();
     await page.getByRole('button', { name: 'Alle abmelden' }).click();
     await page.waitForURL(/\/login/);
+    // Signed out by the user's own hand: nothing to explain.
+    expect(await page.getByText('Sie wurden auf diesem Gerät abgemeldet').count()).toBe(0);
     await signInThroughUi(page, baseUrl(), { ...account, password: 'Neues-Passwort-2026!' });
     await expect.poll(() => page.title()).toBe('Geplante Transporte');
   });
@@ -190,13 +199,13 @@ describe('password recovery', () => {
     await page.getByText('E-Mail-Adresse oder Passwort ist falsch.').waitFor();
     await signInThroughUi(page, baseUrl(), { ...account, password: 'Ganz-neues-Passwort-1' });
 
-    // The link works once.
+    // The link works once, and a used one says so as its page opens: no password is typed in
+    // vain (issue 10).
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await page.waitForURL(/\/login/);
     await page.goto(await mailedLink(dataDir(), account.email, 'reset-password'));
-    await field(page, 'Neues Passwort').fill('Noch-ein-Passwort-22');
-    await field(page, 'Passwort wiederholen').fill('Noch-ein-Passwort-22');
-    await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await page.getByText('Link ungültig oder abgelaufen').waitFor();
+    expect(await field(page, 'Neues Passwort').count()).toBe(0);
+    await page.getByRole('link', { name: 'Neuen Link anfordern' }).waitFor();
   });
 });

@@ -63,6 +63,15 @@ export const passwordChangeThrottles = (userId: string): Throttle[] => [
 ];
 
 /**
+ * Checks of a reset link when its page opens: a 32-byte code cannot be guessed, yet an address
+ * or an account that asks without end is refused like the other public routes.
+ */
+export const resetLinkCheckLimits = (userId: string, ip: string | null): Limit[] => [
+  { key: `reset-link:user:${userId}`, max: 30, windowSeconds: HOUR },
+  ...(ip ? [{ key: `reset-link:ip:${ip}`, max: 100, windowSeconds: HOUR }] : []),
+];
+
+/**
  * Registrations, and mails asked for by anyone (confirmation again, recovery): per target
  * address 3 an hour — enough for a typo, too few to flood an inbox — and per client address 20
  * an hour, for the people behind a hospital's shared address.
