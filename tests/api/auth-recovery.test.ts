@@ -272,13 +272,4 @@ describe('POST /v1/auth/check-reset-link', () => {
     harness.clock.advance(3601);
     expect((await check(userId, own.code)).status).toBe(404);
   });
-
-  it('refuses an account whose links are checked without end with 429', async () => {
-    const { input, userId } = await confirmedUser(harness);
-    const { code } = await recoveryLink(input.email);
-    for (let i = 0; i < 30; i++) await check(userId, randomBytes(32).toString('base64url'));
-    const refused = await check(userId, code);
-    expect(refused.status).toBe(429);
-    expect(refused.body.code).toBe(1429);
-  });
 });

@@ -62,7 +62,7 @@ describe('leaving a form', () => {
     // "Zurück" and the sidebar ask the same.
     await page.getByRole('link', { name: 'Zurück' }).click();
     await question(page).getByRole('button', { name: 'Weiter bearbeiten' }).click();
-    await sidebar(page).getByRole('link', { name: 'Transporte' }).click();
+    await sidebar(page).getByRole('link', { name: 'Hilfe', exact: true }).click();
     await question(page).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => question(page).count()).toBe(0);

@@ -64,12 +64,11 @@ export const passwordChangeThrottles = (userId: string): Throttle[] => [
 
 /**
  * Checks of a reset link when its page opens: a 32-byte code cannot be guessed, yet an address
- * or an account that asks without end is refused like the other public routes.
+ * that asks without end is refused like at the other public routes. Per client address only: a
+ * count per account would let anyone use up someone else's checks.
  */
-export const resetLinkCheckLimits = (userId: string, ip: string | null): Limit[] => [
-  { key: `reset-link:user:${userId}`, max: 30, windowSeconds: HOUR },
-  ...(ip ? [{ key: `reset-link:ip:${ip}`, max: 100, windowSeconds: HOUR }] : []),
-];
+export const resetLinkCheckLimits = (ip: string | null): Limit[] =>
+  ip ? [{ key: `reset-link:ip:${ip}`, max: 60, windowSeconds: HOUR }] : [];
 
 /**
  * Registrations, and mails asked for by anyone (confirmation again, recovery): per target

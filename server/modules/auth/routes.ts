@@ -122,11 +122,7 @@ export function authRoutes(ctx: AppContext) {
 
   app.post('/check-reset-link', async (c) => {
     const input = await readJson(c, ResetLinkInput);
-    const wait = await consume(
-      ctx.database.db,
-      resetLinkCheckLimits(input.userId, c.get('ip')),
-      ctx.now(),
-    );
+    const wait = await consume(ctx.database.db, resetLinkCheckLimits(c.get('ip')), ctx.now());
     if (wait > 0) throw tooManyRequests(wait);
     await checkResetLink(ctx, input);
     return c.json({ valid: true });
