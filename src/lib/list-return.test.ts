@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { AuthAnswer } from '@/contract/auth';
 import { listReturnSearch, useListReturn } from './list-return';
 import type { ListSearch } from './list-search';
-import { clearSession, setSession, wasSessionEndedByServer } from './session';
+import { clearSession, setSession } from './session';
 
 const session = {
   access_token: 'token',
@@ -35,18 +35,5 @@ describe('returning to a list', () => {
     expect(listReturnSearch('/directory/favorite-addresses')).toEqual({ page: 3, per_page: 25 });
     clearSession();
     expect(listReturnSearch('/directory/patients')).toBeUndefined();
-  });
-});
-
-describe('a session ended by the server', () => {
-  it('is remembered until the next sign-in; a logout of ones own is not', () => {
-    setSession(session);
-    clearSession();
-    expect(wasSessionEndedByServer()).toBe(false);
-    setSession(session);
-    clearSession('ended-by-server');
-    expect(wasSessionEndedByServer()).toBe(true);
-    setSession(session);
-    expect(wasSessionEndedByServer()).toBe(false);
   });
 });

@@ -11,12 +11,9 @@ import { applyLanguage } from './language';
 import { getSession, isAccessTokenValid, updateSessionUser } from './session';
 import { refreshSession } from './session-refresh';
 
-/**
- * Ends the session the server refused on this device; the wipe (with Dexie) is loaded only when
- * it is needed.
- */
+/** Ends the session on this device; the wipe (with Dexie) is loaded only when it is needed. */
 async function endSessionLocally(queryClient: QueryClient): Promise<void> {
-  await (await import('./sign-out')).endSessionLocally(queryClient, 'ended-by-server');
+  await (await import('./sign-out')).endSessionLocally(queryClient);
 }
 
 export function installSessionHandling(queryClient: QueryClient): void {

@@ -30,8 +30,6 @@ export function readStoredSession(): StoredSession | null {
 }
 
 let current: StoredSession | null = readStoredSession();
-/** Whether the last session of this page was ended by the server (logged out elsewhere). */
-let endedByServer = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -41,7 +39,6 @@ export function getSession(): StoredSession | null {
 
 export function setSession(session: StoredSession): void {
   current = session;
-  endedByServer = false;
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
   notify();
 }
@@ -52,18 +49,11 @@ export function updateSessionUser(user: StoredSession['user']): void {
   if (current && current.user.id === user.id) setSession({ ...current, user });
 }
 
-/**
- * `ended-by-server`: the server refused the session (logged out on another device, revoked,
- * expired), so the login page says why this device is signed out (issue 10).
- */
-export function clearSession(how: 'signed-out' | 'ended-by-server' = 'signed-out'): void {
+export function clearSession(): void {
   current = null;
-  endedByServer = how === 'ended-by-server';
   localStorage.removeItem(SESSION_STORAGE_KEY);
   notify();
 }
-
-export const wasSessionEndedByServer = (): boolean => endedByServer;
 
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);

@@ -18,10 +18,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
 }
 
 /** Removes the user, their key, cached data and queued changes from this device. */
-export async function endSessionLocally(
-  queryClient: QueryClient,
-  how: 'signed-out' | 'ended-by-server' = 'signed-out',
-): Promise<void> {
-  clearSession(how);
+export async function endSessionLocally(queryClient: QueryClient): Promise<void> {
+  clearSession();
   await wipeLocalData(queryClient);
 }

@@ -2,17 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { Alert } from '@/components/ui/alert';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { LoginForm } from '@/features/auth/components/login-form';
 
-/**
- * Where to go after login: only paths of this app (no "//host" or absolute URLs); `signedOut`
- * when the server ended the session this device had.
- */
+/** Where to go after login: only paths of this app (no "//host" or absolute URLs). */
 const LoginSearch = v.object({
   redirect: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\/(?!\/)/))), undefined),
-  signedOut: v.fallback(v.optional(v.literal(true)), undefined),
 });
 
 export const Route = createFileRoute('/_public/login')({
@@ -22,7 +17,7 @@ export const Route = createFileRoute('/_public/login')({
 });
 
 function LoginPage() {
-  const { redirect, signedOut } = Route.useSearch();
+  const { redirect } = Route.useSearch();
   return (
     <AuthPage
       title={<Trans>Anmelden</Trans>}
@@ -39,14 +34,7 @@ function LoginPage() {
         </Trans>
       }
     >
-      <div className="flex flex-col gap-6">
-        {signedOut && (
-          <Alert variant="info" title={<Trans>Sie wurden auf diesem Gerät abgemeldet</Trans>}>
-            <Trans>Melden Sie sich erneut an; danach geht es dort weiter, wo Sie waren.</Trans>
-          </Alert>
-        )}
-        <LoginForm redirectTo={redirect} />
-      </div>
+      <LoginForm redirectTo={redirect} />
     </AuthPage>
   );
 }
