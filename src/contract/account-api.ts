@@ -8,6 +8,7 @@ import type {
   PasswordChangeInput,
   RegisterAnswer,
   RegisterInput,
+  ResetLinkInput,
   ResetPasswordInput,
   SessionLogoutInput,
   SessionUser,
@@ -26,6 +27,8 @@ export const authApi = {
   /** 202 whether or not the address has an account (no account enumeration). */
   requestRecovery: endpoint.post<void, void, { email: string }>('auth/request-recovery'),
   resetPassword: endpoint.post<void, void, ResetPasswordInput>('auth/reset-password'),
+  /** 200 while the reset or invitation link can still be used; 404 once used or expired. */
+  checkResetLink: endpoint.post<{ valid: true }, void, ResetLinkInput>('auth/check-reset-link'),
 };
 
 export const accountApi = {

@@ -91,6 +91,10 @@ const linkCode = v.pipe(v.string(m('code')), v.regex(/^[A-Za-z0-9_-]{20,100}$/, 
 export const ConfirmEmailInput = object({ userId: uuid, code: linkCode });
 export type ConfirmEmailInput = v.InferInput<typeof ConfirmEmailInput>;
 
+/** A reset or invitation link, checked when its page opens (not used up by the check). */
+export const ResetLinkInput = object({ userId: uuid, code: linkCode });
+export type ResetLinkInput = v.InferInput<typeof ResetLinkInput>;
+
 export const RequestRecoveryInput = object({ email });
 export type RequestRecoveryInput = v.InferInput<typeof RequestRecoveryInput>;
 

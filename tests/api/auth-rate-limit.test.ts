@@ -345,6 +345,17 @@ describe('registrations and mail requests per client address', () => {
       );
     },
   );
+  it('takes 60 reset-link checks an hour from one address, then answers 429', async () => {
+    const ip = freshAddress();
+    const link = () => ({ userId: randomUUID(), code: 'a'.repeat(43) });
+    for (let i = 0; i < 60; i++) {
+      const answer = await client.post('/v1/auth/check-reset-link', link(), from(ip));
+      expect(answer.status).toBe(404);
+    }
+    expectTooMany(await client.post('/v1/auth/check-reset-link', link(), from(ip)));
+    const other = await client.post('/v1/auth/check-reset-link', link(), from(freshAddress()));
+    expect(other.status).toBe(404);
+  });
 });
 
 describe('shared between app instances', () => {

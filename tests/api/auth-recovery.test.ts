@@ -245,3 +245,31 @@ describe('POST /v1/auth/reset-password', () => {
     expect((await reset(userId, code)).status).toBe(404);
   });
 });
+
+describe('POST /v1/auth/check-reset-link', () => {
+  const check = (userId: string, code: string) =>
+    client.post('/v1/auth/check-reset-link', { userId, code });
+
+  it('tells whether a link still works without using it up', async () => {
+    const { input, userId } = await confirmedUser(harness);
+    const { code } = await recoveryLink(input.email);
+    expect(await check(userId, code)).toMatchObject({ status: 200, body: { valid: true } });
+    // Checked twice, still usable: the check takes nothing away.
+    expect((await check(userId, code)).status).toBe(200);
+    expect((await reset(userId, code)).status).toBe(204);
+
+    const used = await check(userId, code);
+    expect(used.status).toBe(404);
+    expect(used.body.code).toBe(1404);
+  });
+
+  it('refuses an expired, unknown or foreign code', async () => {
+    const { input, userId } = await confirmedUser(harness);
+    const other = await confirmedUser(harness);
+    const own = await recoveryLink(input.email);
+    expect((await check(userId, randomBytes(32).toString('base64url'))).status).toBe(404);
+    expect((await check(other.userId, own.code)).status).toBe(404);
+    harness.clock.advance(3601);
+    expect((await check(userId, own.code)).status).toBe(404);
+  });
+});

@@ -83,6 +83,29 @@ export async function consumeCode(
   return used.find((row) => row.codeHash === hash)?.purpose ?? null;
 }
 
+/** Whether `code` would be accepted now for one of `purposes`, without using it up. */
+export async function isUsable(
+  db: Db,
+  userId: string,
+  code: string,
+  purposes: CodePurpose[],
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailCodes.id })
+    .from(emailCodes)
+    .where(
+      and(
+        eq(emailCodes.userId, userId),
+        eq(emailCodes.codeHash, sha256(code)),
+        inArray(emailCodes.purpose, purposes),
+        sql`${emailCodes.usedAt} is null`,
+        sql`${emailCodes.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  return row !== undefined;
+}
+
 /** Whether `code` was ever issued to the user for `purpose`, used or not (a second click). */
 export async function wasIssued(
   db: Db,

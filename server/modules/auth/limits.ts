@@ -63,6 +63,14 @@ export const passwordChangeThrottles = (userId: string): Throttle[] => [
 ];
 
 /**
+ * Checks of a reset link when its page opens: a 32-byte code cannot be guessed, yet an address
+ * that asks without end is refused like at the other public routes. Per client address only: a
+ * count per account would let anyone use up someone else's checks.
+ */
+export const resetLinkCheckLimits = (ip: string | null): Limit[] =>
+  ip ? [{ key: `reset-link:ip:${ip}`, max: 60, windowSeconds: HOUR }] : [];
+
+/**
  * Registrations, and mails asked for by anyone (confirmation again, recovery): per target
  * address 3 an hour — enough for a typo, too few to flood an inbox — and per client address 20
  * an hour, for the people behind a hospital's shared address.

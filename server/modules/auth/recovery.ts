@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { linkInvalid } from '../../errors';
-import { consumeCode, emitWithCode } from './email-codes';
+import { consumeCode, emitWithCode, isUsable } from './email-codes';
 import { hashPassword } from './passwords';
 import { revokeSessions } from './sessions';
 import { findUserByEmail } from './users';
@@ -26,6 +26,27 @@ export async function requestRecovery(ctx: AppContext, email: string): Promise<v
   });
 }
 
+/** The codes the reset-password screen takes: a recovery link or an invitation. */
+const NEW_PASSWORD_CODES = ['reset_password', 'invitation'] as const;
+
+/**
+ * Whether a reset or invitation link still works, checked when its page opens so a used link
+ * says so before anyone types a new password twice (issue 10). Uses nothing up.
+ */
+export async function checkResetLink(
+  ctx: AppContext,
+  input: { userId: string; code: string },
+): Promise<void> {
+  const usable = await isUsable(
+    ctx.database.db,
+    input.userId,
+    input.code,
+    [...NEW_PASSWORD_CODES],
+    ctx.now(),
+  );
+  if (!usable) throw linkInvalid();
+}
+
 /**
  * Sets a new password with a recovery or invitation code and ends every session of the account.
  * Following a mailed link proves the address, so it also counts as confirmation.
@@ -37,13 +58,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   const now = ctx.now();
   const done = await ctx.database.db.transaction(async (tx) => {
-    const purpose = await consumeCode(
-      tx,
-      input.userId,
-      input.code,
-      ['reset_password', 'invitation'],
-      now,
-    );
+    const purpose = await consumeCode(tx, input.userId, input.code, [...NEW_PASSWORD_CODES], now);
     if (!purpose) return false;
     const [user] = await tx
       .select({ confirmedAt: users.emailConfirmedAt })

@@ -6,6 +6,7 @@ import {
   LoginInput,
   RegisterInput,
   RequestRecoveryInput,
+  ResetLinkInput,
   ResetPasswordInput,
 } from '../../../src/contract/auth';
 import type { AppContext, AppEnv } from '../../context';
@@ -15,9 +16,9 @@ import { consume } from '../../lib/rate-limit';
 import { checkAccessToken } from './access-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie';
-import { publicMailLimits } from './limits';
+import { publicMailLimits, resetLinkCheckLimits } from './limits';
 import { login, logout, refresh, type ClientMeta } from './login';
-import { requestRecovery, resetPassword } from './recovery';
+import { checkResetLink, requestRecovery, resetPassword } from './recovery';
 import { confirmEmail, register, resendConfirmation } from './registration';
 import { bearerToken } from './require-user';
 import { sessionOfRefreshToken } from './sessions';
@@ -117,6 +118,14 @@ export function authRoutes(ctx: AppContext) {
       ctx.log.error('[auth] recovery request failed', error),
     );
     return c.body(null, 202);
+  });
+
+  app.post('/check-reset-link', async (c) => {
+    const input = await readJson(c, ResetLinkInput);
+    const wait = await consume(ctx.database.db, resetLinkCheckLimits(c.get('ip')), ctx.now());
+    if (wait > 0) throw tooManyRequests(wait);
+    await checkResetLink(ctx, input);
+    return c.json({ valid: true });
   });
 
   app.post('/reset-password', async (c) => {

@@ -1,13 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { listReturnSearch } from '@/lib/list-return';
 import type { AppPath } from '@/lib/route-meta';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { SubmitButton } from './form-parts';
 
 /**
  * The foot of a record form: a secondary action on the left (e.g. "Löschen"), "Abbrechen" back
- * to `cancelTo` and the submit button on the right; stacked with the submit on top on phones.
+ * to `cancelTo` (a list as it was left) and the submit button on the right; stacked with the
+ * submit on top on phones.
  */
 export function FormActions({
   cancelTo,
@@ -30,7 +32,11 @@ export function FormActions({
             <Trans>Abbrechen</Trans>
           </Button>
         ) : (
-          <Link to={cancelTo} className={buttonStyles({ variant: 'secondary' })}>
+          <Link
+            to={cancelTo}
+            search={listReturnSearch(cancelTo)}
+            className={buttonStyles({ variant: 'secondary' })}
+          >
             <Trans>Abbrechen</Trans>
           </Link>
         )}

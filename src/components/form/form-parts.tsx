@@ -6,18 +6,29 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { Form as KitForm } from '@/components/ui/form';
 import { useFormContext } from './form-context';
 import { clearSubmitError, showSubmitError } from './server-errors';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /**
  * The <form> of an app form: submits through TanStack Form, shows what the submit handler threw
  * (see server-errors.ts) and, when the submit was refused, moves focus to the first invalid field
- * so keyboard and screen-reader users land on the problem.
+ * so keyboard and screen-reader users land on the problem. It asks before unsaved input is left
+ * behind, except where `asksBeforeLeaving={false}` (sign-in: an e-mail address is no loss).
  */
-export function Form({ children, className }: { children: ReactNode; className?: string }) {
+export function Form({
+  children,
+  className,
+  asksBeforeLeaving = true,
+}: {
+  children: ReactNode;
+  className?: string;
+  asksBeforeLeaving?: boolean;
+}) {
   const form = useFormContext();
   const { i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   return (
     <div ref={ref} className="contents">
+      {asksBeforeLeaving && <UnsavedChangesGuard />}
       <KitForm
         className={className}
         onSubmit={async (event) => {

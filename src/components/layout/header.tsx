@@ -9,6 +9,7 @@ import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
 import { Tooltip, TooltipTrigger } from '@/components/ui/tooltip';
 import { NotificationBell } from '@/features/notifications';
 import { toggleFullscreen, useIsFullscreen } from '@/lib/fullscreen';
+import { listReturnSearch } from '@/lib/list-return';
 import { signOut } from '@/lib/sign-out';
 import { toggleTheme, useTheme } from '@/lib/theme';
 import { LanguageSwitch } from './language-switch';
@@ -132,6 +133,7 @@ function BackLink() {
   return (
     <Link
       to={parent.to}
+      search={listReturnSearch(parent.to)}
       className="flex min-h-11 items-center gap-1 rounded-lg pr-3 pl-1.5 text-sm font-medium text-slate-700 outline-offset-2 outline-brand-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 sm:min-h-9 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
       <ChevronLeft aria-hidden className="size-5" />

@@ -12,6 +12,7 @@ import {
   TransportListSearchSchema,
   type TransportListSearch,
 } from '@/features/transports/transport-list-search';
+import { useListReturn } from '@/lib/list-return';
 import { loadList } from '@/lib/load-list';
 
 export const Route = createFileRoute('/_app/')({
@@ -54,7 +55,8 @@ export const Route = createFileRoute('/_app/')({
 });
 
 function PlannedTransportsRoute() {
-  const { view, ...search } = Route.useSearch();
+  const search = Route.useSearch();
+  useListReturn('/', search);
   const navigate = Route.useNavigate();
   // Filters, search, sort and page change in place: no new history entry per keystroke.
   const onSearchChange = useCallback(
@@ -62,6 +64,6 @@ function PlannedTransportsRoute() {
       void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
     [navigate],
   );
-  if (view === 'today') return <CrewTodayPage day={todayInGermany()} />;
+  if (search.view === 'today') return <CrewTodayPage day={todayInGermany()} />;
   return <PlannedTransportsPage search={search} onSearchChange={onSearchChange} />;
 }

@@ -12,6 +12,7 @@ import {
   PasswordChangeInput,
   RegisterInput,
   RequestRecoveryInput,
+  ResetLinkInput,
   ResetPasswordInput,
   SessionLogoutInput,
 } from '../../../src/contract/auth';
@@ -316,6 +317,19 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
       return { body: { userId: owner.userId, code, ...password } };
     },
     input: ResetPasswordInput,
+  },
+  'POST /v1/auth/check-reset-link': {
+    who: PUBLIC,
+    ok: 200,
+    call: async ({ harness }) => {
+      const { userId, code } = await accountInRecovery(harness);
+      return { body: { userId, code } };
+    },
+    foreign: async ({ harness, owner }) => {
+      const { code } = await accountInRecovery(harness);
+      return { body: { userId: owner.userId, code } };
+    },
+    input: ResetLinkInput,
   },
   'POST /v1/auth/login': {
     who: PUBLIC,

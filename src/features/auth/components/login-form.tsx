@@ -58,7 +58,7 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
 
   return (
     <form.AppForm>
-      <form.Form>
+      <form.Form asksBeforeLeaving={false}>
         <form.FormError />
         {unconfirmed && <UnconfirmedNotice email={unconfirmed} />}
         <form.AppField name="email">

@@ -31,7 +31,7 @@ export function RequestRecoveryForm() {
   }
   return (
     <form.AppForm>
-      <form.Form>
+      <form.Form asksBeforeLeaving={false}>
         <form.FormError />
         <form.AppField name="email">
           {(field) => (

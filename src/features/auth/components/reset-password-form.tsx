@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ResetPasswordInput } from '@/contract/auth';
 import { ERROR_CODES } from '@/contract/common';
 import { revalidateLogic, useTextForm } from '@/components/form/text-form';
@@ -8,10 +8,37 @@ import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { Alert } from '@/components/ui/alert';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
-import { resetPassword } from '../api/recovery';
+import { Spinner } from '@/components/ui/spinner';
+import { isResetLinkUsable, resetPassword } from '../api/recovery';
 
-/** A new password from a recovery or invitation link (the code is single-use). */
+/**
+ * A new password from a recovery or invitation link (the code is single-use). The link is checked
+ * as the page opens: a used or expired one says so before a password is typed (issue 10).
+ */
 export function ResetPasswordForm({ userId, code }: { userId: string; code: string }) {
+  const [usable, setUsable] = useState<boolean>();
+  useEffect(() => {
+    let current = true;
+    void isResetLinkUsable({ userId, code }).then((answer) => current && setUsable(answer));
+    return () => {
+      current = false;
+    };
+  }, [userId, code]);
+  if (usable === undefined) return <LinkChecking />;
+  if (!usable) return <InvalidLink />;
+  return <NewPasswordForm userId={userId} code={code} />;
+}
+
+function LinkChecking() {
+  const { t } = useLingui();
+  return (
+    <div className="flex justify-center py-8">
+      <Spinner size="lg" label={t`Link wird geprüft…`} />
+    </div>
+  );
+}
+
+function NewPasswordForm({ userId, code }: { userId: string; code: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [linkInvalid, setLinkInvalid] = useState(false);

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { favoriteAddressWrites } from '../api/favorite-address-writes';
 import { emptyFavoriteAddressForm } from '../favorite-address-form-values';
 import { FavoriteAddressForm } from './favorite-address-form';
+import { listReturnSearch } from '@/lib/list-return';
 
 /** Seed §2 CreateFavoriteAddress (Ctrl+F). */
 export function FavoriteAddressCreatePage() {
@@ -21,7 +22,10 @@ export function FavoriteAddressCreatePage() {
         submitLabel={<Trans>Favoriten-Adresse anlegen</Trans>}
         onSave={async (data) => {
           await save(favoriteAddressWrites.create(id, data), t`Favoriten-Adresse angelegt`);
-          await navigate({ to: '/directory/favorite-addresses' });
+          await navigate({
+            to: '/directory/favorite-addresses',
+            search: listReturnSearch('/directory/favorite-addresses'),
+          });
         }}
       />
     </div>

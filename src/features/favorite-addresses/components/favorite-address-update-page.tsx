@@ -11,6 +11,7 @@ import { favoriteAddressFormValues } from '../favorite-address-form-values';
 import { useFavoriteAddressFields } from '../use-favorite-address-fields';
 import { DeleteFavoriteAddressAction } from './delete-favorite-address-action';
 import { FavoriteAddressForm } from './favorite-address-form';
+import { listReturnSearch } from '@/lib/list-return';
 
 export function FavoriteAddressUpdatePage({ id }: { id: string }) {
   const { t } = useLingui();
@@ -18,7 +19,11 @@ export function FavoriteAddressUpdatePage({ id }: { id: string }) {
   const save = useQueuedSave();
   const fields = useFavoriteAddressFields();
   const { query, entries, address } = useFavoriteAddress(id);
-  const backToList = () => navigate({ to: '/directory/favorite-addresses' });
+  const backToList = () =>
+    navigate({
+      to: '/directory/favorite-addresses',
+      search: listReturnSearch('/directory/favorite-addresses'),
+    });
   return (
     <RecordGate query={query} record={address} notFoundTitle={t`Favoriten-Adresse nicht gefunden`}>
       {(address) => (

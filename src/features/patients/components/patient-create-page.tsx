@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { patientWrites } from '../api/patient-writes';
 import { emptyPatientForm } from '../patient-form-values';
 import { PatientForm } from './patient-form';
+import { listReturnSearch } from '@/lib/list-return';
 
 /** Seed §2 CreatePatient (Ctrl+P). The id is made here, so an offline create has it too. */
 export function PatientCreatePage() {
@@ -21,7 +22,10 @@ export function PatientCreatePage() {
         submitLabel={<Trans>Patient anlegen</Trans>}
         onSave={async (data) => {
           await save(patientWrites.create(id, data), t`Patient angelegt`);
-          await navigate({ to: '/directory/patients' });
+          await navigate({
+            to: '/directory/patients',
+            search: listReturnSearch('/directory/patients'),
+          });
         }}
       />
     </div>

@@ -11,6 +11,7 @@ import { patientFormValues } from '../patient-form-values';
 import { usePatientFields } from '../use-patient-fields';
 import { DeletePatientAction } from './delete-patient-action';
 import { PatientForm } from './patient-form';
+import { listReturnSearch } from '@/lib/list-return';
 
 /** Editing a patient, also one created offline that the server has not seen yet. */
 export function PatientUpdatePage({ id }: { id: string }) {
@@ -19,7 +20,8 @@ export function PatientUpdatePage({ id }: { id: string }) {
   const save = useQueuedSave();
   const fields = usePatientFields();
   const { query, entries, patient } = usePatient(id);
-  const backToList = () => navigate({ to: '/directory/patients' });
+  const backToList = () =>
+    navigate({ to: '/directory/patients', search: listReturnSearch('/directory/patients') });
 
   return (
     <RecordGate query={query} record={patient} notFoundTitle={t`Patient nicht gefunden`}>

@@ -5,6 +5,7 @@ import { MapPin } from 'lucide-react';
 import { FAVORITE_ADDRESS_SORTS } from '@/contract/favorite-address';
 import { favoriteAddressesListQueryOptions } from '@/features/favorite-addresses/api/list-favorite-addresses';
 import { FavoriteAddressesPage } from '@/features/favorite-addresses/components/favorite-addresses-page';
+import { useListReturn } from '@/lib/list-return';
 import { listSearchSchema, type ListSearch } from '@/lib/list-search';
 import { loadList } from '@/lib/load-list';
 
@@ -35,5 +36,6 @@ function FavoriteAddressesRoute() {
       void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
     [navigate],
   );
+  useListReturn('/directory/favorite-addresses', search);
   return <FavoriteAddressesPage search={search} onSearchChange={onSearchChange} />;
 }

@@ -5,6 +5,7 @@ import { Users } from 'lucide-react';
 import { PATIENT_SORTS } from '@/contract/patient';
 import { patientsListQueryOptions } from '@/features/patients/api/list-patients';
 import { PatientsPage } from '@/features/patients/components/patients-page';
+import { useListReturn } from '@/lib/list-return';
 import { listSearchSchema, type ListSearch } from '@/lib/list-search';
 import { loadList } from '@/lib/load-list';
 
@@ -36,5 +37,6 @@ function PatientsRoute() {
       void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
     [navigate],
   );
+  useListReturn('/directory/patients', search);
   return <PatientsPage search={search} onSearchChange={onSearchChange} />;
 }
