@@ -31,6 +31,10 @@ const texts = {
     de: (i) => `Das Passwort braucht mindestens ${String(i.requirement)} Zeichen.`,
     en: (i) => `The password needs at least ${String(i.requirement)} characters.`,
   },
+  passwordTooWeak: {
+    de: 'Dieses Passwort ist zu leicht zu erraten. Ein längerer Satz aus mehreren Wörtern ist sicherer.',
+    en: 'This password is too easy to guess. A longer sentence of several words is safer.',
+  },
   passwordsDiffer: {
     de: 'Die Passwörter stimmen nicht überein.',
     en: 'The passwords do not match.',
