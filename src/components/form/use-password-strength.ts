@@ -1,20 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PasswordStrength } from '@/contract/password-strength';
 
 type Estimator = typeof import('@/contract/password-strength');
 
 let loading: Promise<Estimator> | undefined;
+const NO_WORDS: readonly string[] = [];
 
 /**
  * The strength of a new password by the estimator the server applies too. Its dictionaries
- * arrive with the first screen that asks (decision 034); until then the rating is unknown.
+ * (~600 kB compressed) arrive when the first character is typed, not with the screen, and are
+ * not precached by the worker (decision 034); until then the rating is unknown.
  */
 export function usePasswordStrength(
   password: string,
-  userInputs: readonly string[] = [],
+  userInputs: readonly string[] = NO_WORDS,
 ): PasswordStrength | undefined {
   const [estimator, setEstimator] = useState<Estimator>();
+  const typing = password !== '';
   useEffect(() => {
+    if (!typing) return;
     let current = true;
     (loading ??= import('@/contract/password-strength'))
       .then((module) => {
@@ -27,7 +31,10 @@ export function usePasswordStrength(
     return () => {
       current = false;
     };
-  }, []);
-  if (!password || !estimator) return undefined;
-  return estimator.passwordStrength(password, userInputs);
+  }, [typing]);
+  // A rating takes tens of milliseconds: once per password, not once per render.
+  return useMemo(
+    () => (password && estimator ? estimator.passwordStrength(password, userInputs) : undefined),
+    [password, estimator, userInputs],
+  );
 }

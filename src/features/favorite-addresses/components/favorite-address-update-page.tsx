@@ -47,7 +47,7 @@ export function FavoriteAddressUpdatePage({ id }: { id: string }) {
             onSave={async (data) => {
               await save(
                 favoriteAddressWrites.update(id, data, address.version),
-                t`Änderungen gespeichert`,
+                t`Favoriten-Adresse ${data.name} gespeichert`,
               );
               await backToList();
             }}

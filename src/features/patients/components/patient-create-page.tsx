@@ -20,7 +20,7 @@ export function PatientCreatePage() {
         defaultValues={emptyPatientForm()}
         submitLabel={<Trans>Patient anlegen</Trans>}
         onSave={async (data) => {
-          await save(patientWrites.create(id, data), t`Patient angelegt`);
+          await save(patientWrites.create(id, data), t`Patient ${data.lastName} angelegt`);
           await navigate({ to: '/directory/patients' });
         }}
       />

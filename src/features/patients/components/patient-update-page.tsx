@@ -49,7 +49,7 @@ export function PatientUpdatePage({ id }: { id: string }) {
             onSave={async (data) => {
               await save(
                 patientWrites.update(id, data, patient.version),
-                t`Änderungen gespeichert`,
+                t`Patient ${data.lastName} gespeichert`,
               );
               await backToList();
             }}

@@ -19,7 +19,7 @@ export function TeamCreatePage() {
         submitLabel={<Trans>Anlegen</Trans>}
         onSave={async (data) => {
           await save.mutateAsync(data);
-          toast.show({ title: t`Team angelegt`, severity: 'success' });
+          toast.show({ title: t`Team ${data.name} angelegt`, severity: 'success' });
           await navigate({ to: '/settings/teams' });
         }}
       />
@@ -59,7 +59,7 @@ export function TeamUpdatePage({ id }: { id: string }) {
         }
         onSave={async (data) => {
           await save.mutateAsync({ ...data, version: team.version });
-          toast.show({ title: t`Änderungen gespeichert`, severity: 'success' });
+          toast.show({ title: t`Team ${data.name} gespeichert`, severity: 'success' });
           backToList();
         }}
       />

@@ -43,7 +43,7 @@ export function TransportUpdatePage({ id }: { id: string }) {
               onSave={async (data) => {
                 const outcome = await save(
                   transportWrites.update(id, data, transport.version),
-                  t`Änderungen gespeichert`,
+                  t`Transport ${transport.number} gespeichert`,
                 );
                 if (outcome.state !== 'refused') {
                   await navigate({ to: '/transport/view/$id', params: { id } });
