@@ -14,7 +14,7 @@ export function FavoriteAddressCreatePage() {
   const save = useQueuedSave();
   const [id] = useState(() => crypto.randomUUID());
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="max-w-4xl">
       <PageHeader title={<Trans>Favoriten-Adresse anlegen</Trans>} />
       <FavoriteAddressForm
         defaultValues={emptyFavoriteAddressForm()}

@@ -24,7 +24,7 @@ export function PatientUpdatePage({ id }: { id: string }) {
   return (
     <RecordGate query={query} record={patient} notFoundTitle={t`Patient nicht gefunden`}>
       {(patient) => (
-        <div className="mx-auto flex max-w-4xl flex-col gap-4">
+        <div className="flex max-w-4xl flex-col gap-4">
           <PageHeader
             title={`${patient.firstName} ${patient.lastName}`}
             description={<Trans>Patient bearbeiten</Trans>}

@@ -12,7 +12,7 @@ export function TeamCreatePage() {
   const navigate = useNavigate();
   const save = useSaveTeam();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+    <div className="flex max-w-3xl flex-col gap-4">
       <PageHeader title={<Trans>Team anlegen</Trans>} className="pb-2" />
       <TeamForm
         defaultValues={{ name: '', description: '', memberIds: [] }}
@@ -35,7 +35,7 @@ export function TeamUpdatePage({ id }: { id: string }) {
   const remove = useDeleteTeam();
   const backToList = () => void navigate({ to: '/settings/teams' });
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+    <div className="flex max-w-3xl flex-col gap-4">
       <PageHeader title={team.name} description={<Trans>Team bearbeiten</Trans>} className="pb-2" />
       <TeamForm
         key={`${team.id}:${team.version}`}

@@ -39,7 +39,7 @@ export function PlannedTransportsPage({
   const session = useSession();
   const isCompany = session?.user.organization.type.value === 'T';
   return (
-    <div className="mx-auto max-w-7xl">
+    <div className="max-w-7xl">
       <PageHeader
         title={<Trans>Geplante Transporte</Trans>}
         description={
