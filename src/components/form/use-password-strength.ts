@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
+import type * as PasswordEstimator from '@/contract/password-strength';
 import type { PasswordStrength } from '@/contract/password-strength';
 
-type Estimator = typeof import('@/contract/password-strength');
+type Estimator = typeof PasswordEstimator;
 
 let loading: Promise<Estimator> | undefined;
 const NO_WORDS: readonly string[] = [];
