@@ -159,7 +159,9 @@ describe('POST /v1/auth/register', () => {
     const response = await english.post('/v1/auth/register', input);
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({
-      password: ['This password is too easy to guess. A longer sentence of several words is safer.'],
+      password: [
+        'This password is too easy to guess. A longer sentence of several words is safer.',
+      ],
     });
     expect(await organizationsNamed(input.organization)).toEqual([]);
   });

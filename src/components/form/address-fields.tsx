@@ -53,9 +53,7 @@ export function AddressFields({
           )}
         </f.AppField>
         <f.AppField name={name('city')}>
-          {(field) => (
-            <field.TextField label={t`Ort`} autoComplete="off" isRequired={required} />
-          )}
+          {(field) => <field.TextField label={t`Ort`} autoComplete="off" isRequired={required} />}
         </f.AppField>
         <f.AppField name={name('country')}>
           {(field) => (

@@ -20,7 +20,10 @@ export function FavoriteAddressCreatePage() {
         defaultValues={emptyFavoriteAddressForm()}
         submitLabel={<Trans>Favoriten-Adresse anlegen</Trans>}
         onSave={async (data) => {
-          await save(favoriteAddressWrites.create(id, data), t`Favoriten-Adresse ${data.name} angelegt`);
+          await save(
+            favoriteAddressWrites.create(id, data),
+            t`Favoriten-Adresse ${data.name} angelegt`,
+          );
           await navigate({ to: '/directory/favorite-addresses' });
         }}
       />

@@ -79,7 +79,11 @@ export function PatientsPage({
         <span className="tabular-nums text-sm">{orEmptyMark(patient.healthInsuranceNumber)}</span>
       ),
     },
-    { id: 'insurer', header: t`Krankenkasse`, cell: (patient) => orEmptyMark(patient.insurer?.name) },
+    {
+      id: 'insurer',
+      header: t`Krankenkasse`,
+      cell: (patient) => orEmptyMark(patient.insurer?.name),
+    },
     {
       id: 'city',
       header: t`Ort`,
