@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '@/components/layout/app-layout';
-import { NotFoundContent } from '@/components/layout/not-found-page';
 import { getSession } from '@/lib/session';
 
 /** Every route but the auth pages needs a signed-in user (seed §2). */
@@ -11,6 +10,4 @@ export const Route = createFileRoute('/_app')({
     }
   },
   component: AppLayout,
-  // A path below one of its routes (`/directory/x`): the page inside the layout.
-  notFoundComponent: () => <NotFoundContent />,
 });

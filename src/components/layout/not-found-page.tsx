@@ -33,8 +33,8 @@ export function NotFoundPage() {
   );
 }
 
-/** The page itself; also what the signed-in layout shows for a path below one of its routes. */
-export function NotFoundContent({ withLogo = false }: { withLogo?: boolean }) {
+/** The page itself, with the logo where no layout frames it. */
+function NotFoundContent({ withLogo = false }: { withLogo?: boolean }) {
   return (
     <div
       className={cx(
