@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, type TestAccount } from './support/accounts';
+import { field, signIn, type TestAccount } from './support/accounts';
 import { DESKTOP, PHONE, baseUrl, newAccount, browsers } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { goOffline, goOnline } from './support/network';
@@ -89,7 +89,7 @@ describe('screens', () => {
         await open('/login', 'Anmelden');
         await shot('login');
         await open('/register', 'Registrieren');
-        await page.getByLabel('Passwort', { exact: true }).fill('irgendein langes passwort');
+        await field(page, 'Passwort').fill('irgendein langes passwort');
         await page.getByRole('meter', { name: 'Passwortstärke' }).getByText('Stark').waitFor();
         await shot('register');
 
