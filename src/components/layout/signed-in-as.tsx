@@ -30,8 +30,8 @@ export function SignedInAs({ onLogout }: { onLogout: () => void }) {
       <Button
         ref={triggerRef}
         variant="ghost"
-        size="icon"
-        className="sm:hidden"
+        // As narrow as the logout button it stands in for: the header fits 360 px (offline too).
+        className="px-2.5 sm:hidden"
         aria-label={t`Konto: ${name}, ${user.organization.name}`}
         aria-haspopup="menu"
         aria-expanded={open !== null}
@@ -42,7 +42,7 @@ export function SignedInAs({ onLogout }: { onLogout: () => void }) {
           else event.continuePropagation();
         }}
       >
-        <CircleUser aria-hidden />
+        <CircleUser aria-hidden className="size-5" />
       </Button>
       {open && (
         <Suspense>
