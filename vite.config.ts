@@ -35,6 +35,9 @@ export default defineConfig({
       manifest: webManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The password estimator's dictionaries (decision 034): fetched when someone types a
+        // new password, which needs the network anyway; not worth 600 kB on every install.
+        globIgnores: ['**/password-strength-*.js'],
       },
       devOptions: { enabled: false },
     }),

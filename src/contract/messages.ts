@@ -12,6 +12,12 @@ export const LANGUAGES: readonly Language[] = ['de', 'en'];
 
 type Text = string | ((issue: BaseIssue<unknown>) => string);
 
+/**
+ * How a date is typed, in the words the date field's placeholder uses (react-aria's segments
+ * for de-DE and en-GB, with slashes): the error names the format exactly as the field shows it.
+ */
+export const DATE_FORMAT: Record<Language, string> = { de: 'tt/mm/jjjj', en: 'dd/mm/yyyy' };
+
 const texts = {
   required: { de: 'Bitte ausfüllen.', en: 'Please fill in this field.' },
   invalidType: { de: 'Ungültiger Wert.', en: 'Invalid value.' },
@@ -30,6 +36,10 @@ const texts = {
   passwordTooShort: {
     de: (i) => `Das Passwort braucht mindestens ${String(i.requirement)} Zeichen.`,
     en: (i) => `The password needs at least ${String(i.requirement)} characters.`,
+  },
+  passwordTooWeak: {
+    de: 'Dieses Passwort ist zu leicht zu erraten. Ein längerer Satz aus mehreren Wörtern ist sicherer.',
+    en: 'This password is too easy to guess. A longer sentence of several words is safer.',
   },
   passwordsDiffer: {
     de: 'Die Passwörter stimmen nicht überein.',
@@ -58,8 +68,8 @@ const texts = {
   code: { de: 'Ungültiger Code.', en: 'Invalid code.' },
   gender: { de: 'Bitte ein Geschlecht auswählen.', en: 'Please choose a gender.' },
   date: {
-    de: 'Bitte ein gültiges Datum eingeben (TT/MM/JJJJ).',
-    en: 'Please enter a valid date (DD/MM/YYYY).',
+    de: `Bitte ein gültiges Datum eingeben (${DATE_FORMAT.de}).`,
+    en: `Please enter a valid date (${DATE_FORMAT.en}).`,
   },
   birthdayInFuture: {
     de: 'Das Geburtsdatum darf nicht in der Zukunft liegen.',

@@ -23,12 +23,20 @@ export const listSearchSchema = (sortable: readonly string[]) =>
     ),
   });
 
-/** The search box's text, applied to the URL after a short pause in typing (page back to 1). */
+/**
+ * The search box's text, applied to the URL after a short pause in typing (page back to 1). A
+ * search changed elsewhere (e.g. "Suche zurücksetzen", back in history) shows in the box.
+ */
 export function useSearchText(
   search: ListSearch,
   onSearchChange: (next: Partial<ListSearch>) => void,
 ): [string, (text: string) => void] {
   const [text, setText] = useState(search.search ?? '');
+  const [applied, setApplied] = useState(search.search);
+  if (search.search !== applied) {
+    setApplied(search.search);
+    setText(search.search ?? '');
+  }
   useEffect(() => {
     const timer = setTimeout(() => {
       if ((search.search ?? '') !== text) onSearchChange({ search: text || undefined, page: 1 });

@@ -166,6 +166,21 @@ describe('PUT /v1/account/password', () => {
     ]);
   });
 
+  it('refuses a password the meter calls weak, also one made of the person’s own name', async () => {
+    const { client, input } = await signedInUser(harness);
+    const weak = await change(client, PASSWORD, 'Passwort1234');
+    expect(weak.status).toBe(422);
+    expect(weak.body.errors).toEqual({
+      password: [
+        'Dieses Passwort ist zu leicht zu erraten. Ein längerer Satz aus mehreren Wörtern ist sicherer.',
+      ],
+    });
+    const own = await change(client, PASSWORD, input.email.split('@')[0]);
+    expect(own.status).toBe(422);
+    expect(Object.keys(own.body.errors)).toEqual(['password']);
+    expect((await new ApiClient(harness).login(input.email, PASSWORD)).status).toBe(200);
+  });
+
   it('changes the password and ends the other sessions, not the current one', async () => {
     const { client, input } = await signedInUser(harness);
     const other = await device(input.email, 'Tablet/1', ADDRESSES[20]!);

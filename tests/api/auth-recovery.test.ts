@@ -223,6 +223,15 @@ describe('POST /v1/auth/reset-password', () => {
     expect((await reset(userId, code)).status).toBe(204);
   });
 
+  it('refuses a weak new password on the password field, keeping the code', async () => {
+    const { input, userId } = await confirmedUser(harness);
+    const { code } = await recoveryLink(input.email);
+    const weak = await reset(userId, code, 'sommer2026');
+    expect(weak.status).toBe(422);
+    expect(Object.keys(weak.body.errors)).toEqual(['password']);
+    expect((await reset(userId, code)).status).toBe(204);
+  });
+
   it('also confirms an unconfirmed address', async () => {
     const input = registration();
     expect((await client.post('/v1/auth/register', input)).status).toBe(201);

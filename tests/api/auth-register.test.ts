@@ -149,6 +149,23 @@ describe('POST /v1/auth/register', () => {
     });
   });
 
+  it('refuses a password the meter calls weak, in the request language', async () => {
+    const input = registration('medical_facility', {
+      password: 'Passwort1234',
+      passwordRetry: 'Passwort1234',
+    });
+    const english = new ApiClient(harness);
+    english.language = 'en';
+    const response = await english.post('/v1/auth/register', input);
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({
+      password: [
+        'This password is too easy to guess. A longer sentence of several words is safer.',
+      ],
+    });
+    expect(await organizationsNamed(input.organization)).toEqual([]);
+  });
+
   it('answers in English with Accept-Language: en', async () => {
     const english = new ApiClient(harness);
     english.language = 'en';

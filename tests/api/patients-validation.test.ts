@@ -61,7 +61,7 @@ describe('patients: field rules, in German', () => {
   it('accepts only real calendar dates, not in the future', async () => {
     for (const birthday of ['2023-02-29', '1950-13-01', '1950-04-31', '17.05.1941', 'gestern']) {
       expect((await errorsOf(patientInput({ birthday }))).birthday).toEqual([
-        'Bitte ein gültiges Datum eingeben (TT/MM/JJJJ).',
+        'Bitte ein gültiges Datum eingeben (tt/mm/jjjj).',
       ]);
     }
     expect((await errorsOf(patientInput({ birthday: inDays(2) }))).birthday).toEqual([
@@ -174,7 +174,7 @@ describe('patients: field rules, in English', () => {
     expect(errors).toEqual({
       firstName: ['Please fill in this field.'],
       gender: ['Please choose a gender.'],
-      birthday: ['Please enter a valid date (DD/MM/YYYY).'],
+      birthday: ['Please enter a valid date (dd/mm/yyyy).'],
       healthInsuranceNumber: ['The check digit of the insurance number is wrong.'],
       phoneNumber: ['Please enter a valid phone number (digits, +, spaces, /, -).'],
       'address.zipCode': ['German postcodes have 5 digits.'],

@@ -133,6 +133,9 @@ describe('session', () => {
     // Two devices are listed; the phone is logged out from here.
     const devices = page.getByRole('list', { name: 'Angemeldete Geräte' }).getByRole('listitem');
     await expect.poll(() => devices.count()).toBe(2);
+    // Same browser on both: when each was last used, and which one this is, tell them apart.
+    await expect.poll(() => devices.filter({ hasText: 'Dieses Gerät' }).count()).toBe(1);
+    await expect.poll(() => devices.filter({ hasText: 'Zuletzt aktiv' }).count()).toBe(2);
     await devices
       .filter({ hasNotText: 'Dieses Gerät' })
       .getByRole('button', { name: /abmelden$/ })

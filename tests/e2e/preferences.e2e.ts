@@ -195,7 +195,9 @@ describe('language', () => {
 
     // And back.
     await page
-      .getByRole('button', { name: inEnglish('Sprache: {0}').replace('{0}', 'English') })
+      .getByRole('button', {
+        name: inEnglish('Sprache: {0} – {1}').replace('{0}', 'EN').replace('{1}', 'English'),
+      })
       .click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
     await expect.poll(() => lang(page)).toBe('de');

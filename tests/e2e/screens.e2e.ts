@@ -1,14 +1,16 @@
 /**
  * Every screen of the shell at 1440×900 and 390×844 (light and dark) and at 360 px, the smallest
- * phone we support: nothing may overflow the viewport sideways, and no page error may occur. The
- * screenshots land in test-results/screens/ (git-ignored) for looking at, not for comparing.
+ * phone we support: nothing may overflow the viewport sideways, no page error may occur, and
+ * axe-core finds no WCAG 2.1 A/AA violation (issue 10.23). The screenshots land in
+ * test-results/screens/ (git-ignored) for looking at, not for comparing.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signIn, type TestAccount } from './support/accounts';
+import { field, signIn, type TestAccount } from './support/accounts';
 import { DESKTOP, PHONE, baseUrl, newAccount, browsers } from './support/app';
+import { accessibilityViolations } from './support/axe';
 import { goOffline, goOnline } from './support/network';
 import { apiAs } from './support/shell';
 
@@ -73,7 +75,12 @@ describe('screens', () => {
           const width = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(width, `${name} overflows at ${size} px`).toBeLessThanOrEqual(viewport.width);
           expect(pageErrors, name).toEqual([]);
+          expect(await accessibilityViolations(page), `${name} at ${size} px ${theme}`).toEqual([]);
         };
+        // One page frame (issue 10.17): the title stands in the same place on every page.
+        const titleLefts = new Set<number>();
+        const titleLeft = async () =>
+          titleLefts.add(Math.round((await page.locator('main h1').first().boundingBox())!.x));
         const open = async (route: string, heading: string | RegExp) => {
           await page.goto(`${baseUrl()}${route}`);
           await page.getByRole('heading', { name: heading }).first().waitFor();
@@ -82,16 +89,33 @@ describe('screens', () => {
         await open('/login', 'Anmelden');
         await shot('login');
         await open('/register', 'Registrieren');
+        await field(page, 'Passwort').fill('irgendein langes passwort');
+        await page.getByRole('meter', { name: 'Passwortstärke' }).getByText('Stark').waitFor();
         await shot('register');
 
         await signIn(page, baseUrl(), medical, '/');
         await page.getByRole('heading', { name: 'Geplante Transporte' }).first().waitFor();
         await shot('home-md');
+        await titleLeft();
+        if (viewport.width >= 1024) {
+          // Who is signed in, for which organisation (issue 10.16).
+          await page.locator('header').getByText(medical.organization).waitFor();
+        }
         await open('/directory', 'Stammdaten');
         await shot('directory');
+        await titleLeft();
         await open('/directory/patients', 'Patienten');
         await page.getByText('Mustermann').first().waitFor();
         await shot('patients');
+        await titleLeft();
+        await page.getByRole('searchbox').fill('Xaver');
+        const clearSearch = page
+          .getByRole('grid', { name: 'Patienten' })
+          .getByRole('button', { name: 'Suche zurücksetzen' });
+        await clearSearch.waitFor();
+        await shot('patients-no-matches');
+        await clearSearch.click();
+        await page.getByText('Mustermann').first().waitFor();
         // Offline (issue 10): the header's mark and the list's bar, then a list this device has
         // never loaded (reached inside the app, as a reload needs the worker).
         await goOffline(page.context());
@@ -109,12 +133,17 @@ describe('screens', () => {
         await page.getByRole('button', { name: 'Patient anlegen' }).click();
         await page.getByText('Bitte ein Geschlecht auswählen.').waitFor();
         await shot('patient-form-errors');
+        await titleLeft();
         await open('/settings', 'Einstellungen');
         await shot('settings');
+        await titleLeft();
         await open('/settings/account', 'Konto bearbeiten');
         await shot('account');
+        await titleLeft();
         await open('/help', 'Hilfe');
         await shot('help');
+        await titleLeft();
+        expect([...titleLefts], 'the page title moves between screens').toHaveLength(1);
         await open('/marketplace', 'Nur für Transportunternehmen');
         await shot('marketplace-md');
         await open('/gibt-es-nicht', 'Seite nicht gefunden');
@@ -126,6 +155,12 @@ describe('screens', () => {
         await page.keyboard.press('Escape');
 
         if (viewport.width < 640) {
+          // The account menu: who, which organisation, fullscreen and logout (issue 10.16, 10.21).
+          await page.getByRole('button', { name: /^Konto: / }).click();
+          await page.getByRole('menuitem', { name: 'Vollbild' }).waitFor();
+          await page.getByRole('menu').getByText(medical.organization).waitFor();
+          await shot('account-menu', false);
+          await page.keyboard.press('Escape');
           await page.getByRole('button', { name: 'Navigation öffnen' }).click();
           await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
           await shot('mobile-nav', false);

@@ -34,7 +34,7 @@ describe('signed out', () => {
     [page, account] = await Promise.all([opened.open(), newAccount()]);
   });
 
-  it('titles the public pages and shows unknown paths as not found, with the default title', async () => {
+  it('titles the public pages and shows unknown paths as not found, titled so', async () => {
     for (const [route, expected] of [
       ['/login', 'Anmelden'],
       ['/register', 'Registrieren'],
@@ -50,8 +50,8 @@ describe('signed out', () => {
       await page.goto(`${baseUrl()}${route}`);
       await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
       await page.getByText("Something's missing.").waitFor();
-      // No route, no route title: the default (seed §1, §2).
-      await title(page).toBe('Krankentransport App');
+      // The tab says what the page says (seed §2, issue 10.15).
+      await title(page).toBe('Seite nicht gefunden');
       expect(path(page)).toBe(route);
     }
     // Ctrl+P only works signed in: the login page stays, the browser keeps its own action.
@@ -137,12 +137,16 @@ describe('signed in', () => {
       await page.goto(`${baseUrl()}${route}`);
       await title(page).toBe(expected);
     }
-    // Moving inside the app updates the title as well, back to the default for unknown paths.
+    // Moving inside the app updates the title as well. An unknown path keeps the signed-in
+    // layout around the not-found page, at the top level and below a route (issue 10.15).
     await page.getByRole('link', { name: 'Hilfe' }).click();
     await title(page).toBe('Hilfe');
-    await page.goto(`${baseUrl()}/gibt-es-nicht`);
-    await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
-    await title(page).toBe('Krankentransport App');
+    for (const route of ['/gibt-es-nicht', '/directory/gibt-es-nicht']) {
+      await page.goto(`${baseUrl()}${route}`);
+      await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
+      await page.getByRole('button', { name: 'Benachrichtigungen' }).waitFor();
+      await title(page).toBe('Seite nicht gefunden');
+    }
     await page.getByRole('link', { name: 'Zur Startseite' }).click();
     await title(page).toBe('Geplante Transporte');
     expect(errorsOf(page)).toEqual([]);

@@ -4,10 +4,12 @@
  * user ends, so a device that knew the old password is signed out.
  */
 import type { Language } from '../../../src/contract/messages';
+import { personalWords } from '../../../src/contract/password';
 import type { DataScope } from '../../db/scope';
 import { invalid } from '../../errors';
 import { passwordChangeThrottles } from './limits';
 import { checkPassword } from './password-attempts';
+import { requireStrongPassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { revokeSessions } from './sessions';
 
@@ -23,6 +25,7 @@ export async function changePassword(
 ): Promise<void> {
   const { userId, sessionId } = scope.caller;
   const user = await scope.users.find(userId);
+  requireStrongPassword(input.password, personalWords(user), request.language);
   // Someone at an unlocked device must not be able to guess the password through this form.
   const throttles = passwordChangeThrottles(userId);
   if (

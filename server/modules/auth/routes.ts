@@ -9,6 +9,7 @@ import {
   ResetLinkInput,
   ResetPasswordInput,
 } from '../../../src/contract/auth';
+import { personalWords } from '../../../src/contract/password';
 import type { AppContext, AppEnv } from '../../context';
 import { linkInvalid, tooManyRequests } from '../../errors';
 import { readJson } from '../../http/validate';
@@ -17,6 +18,7 @@ import { checkAccessToken } from './access-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie';
 import { publicMailLimits, resetLinkCheckLimits } from './limits';
+import { requireStrongPassword } from './password-policy';
 import { login, logout, refresh, type ClientMeta } from './login';
 import { checkResetLink, requestRecovery, resetPassword } from './recovery';
 import { confirmEmail, register, resendConfirmation } from './registration';
@@ -52,6 +54,11 @@ export function authRoutes(ctx: AppContext) {
 
   app.post('/register', async (c) => {
     const input = await readJson(c, RegisterInput);
+    requireStrongPassword(
+      input.password,
+      personalWords({ email: input.email, firstName: input.firstname, lastName: input.lastname }),
+      c.get('language'),
+    );
     const answer = await register(ctx, input, { language: c.get('language'), ip: c.get('ip') });
     return c.json(answer, 201);
   });
@@ -130,6 +137,8 @@ export function authRoutes(ctx: AppContext) {
 
   app.post('/reset-password', async (c) => {
     const input = await readJson(c, ResetPasswordInput);
+    // The reset form knows nobody's name, so neither does the rating here: both judge alike.
+    requireStrongPassword(input.password, [], c.get('language'));
     await resetPassword(ctx, input);
     clearRefreshCookie(ctx, c);
     return c.body(null, 204);

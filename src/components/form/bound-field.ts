@@ -2,17 +2,17 @@
  * What every field bound to TanStack Form shares: value, change, blur and errors come from the
  * field context. An error the server reported (`onServer`) disappears as soon as the user edits.
  */
-import { errorMessages } from './field-errors';
+import { fieldMessage } from './field-errors';
 import { useFieldContext } from './form-context';
 
 export function useBoundField<T>() {
   const field = useFieldContext<T>();
-  const messages = errorMessages(field.state.meta);
+  const message = fieldMessage(field.state.meta);
   return {
     field,
     name: field.name,
-    isInvalid: messages.length > 0,
-    errorMessage: messages.join(' '),
+    isInvalid: message !== undefined,
+    errorMessage: message,
     onBlur: field.handleBlur,
     change: (value: T) => {
       field.handleChange(value);

@@ -37,7 +37,8 @@ export function showSubmitError(form: SubmitErrorTarget, error: unknown, i18n: I
           ((meta: FieldMeta) => ({
             ...meta,
             isTouched: true,
-            errorMap: { ...meta.errorMap, onServer: messages.join(' ') },
+            // One message per field, as the form's own checks show (field-errors.ts).
+            errorMap: { ...meta.errorMap, onServer: messages[0] },
           })) as never,
         );
       } else {

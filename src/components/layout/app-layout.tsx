@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Navigate, Outlet } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { cx } from '@/components/ui/styles';
 import { preloadToastRegion } from '@/components/ui/toast';
 import { RealtimeConnection } from '@/features/notifications';
@@ -10,15 +10,18 @@ import { Header } from './header';
 import { MobileSidebar } from './mobile-sidebar';
 import { useShortcuts } from './use-shortcuts';
 
-/** The signed-in layout (seed §1): sidebar, header with the notification bell, the page. */
-export function AppLayout() {
+/**
+ * The signed-in layout (seed §1): sidebar, header with the notification bell, the page — the
+ * routed one, or `children` where no route matched (the not-found page).
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
   // The session can end while the layout is shown (logout here or in another tab, or refused
   // by the server): leave at once, before anything below reads the user.
   if (!useSession()) return <Navigate to="/login" />;
-  return <SignedInLayout />;
+  return <SignedInLayout>{children}</SignedInLayout>;
 }
 
-function SignedInLayout() {
+function SignedInLayout({ children }: { children?: ReactNode }) {
   const [pinned, setPinned] = useState(readSidebarPinned);
   const [menuOpen, setMenuOpen] = useState(false);
   useShortcuts();
@@ -52,7 +55,9 @@ function SignedInLayout() {
           tabIndex={-1}
           className="flex-1 px-4 py-6 outline-0 sm:px-6 lg:px-8 lg:py-8"
         >
-          <Outlet />
+          {/* One frame for every page: its title stays in place from screen to screen, however
+              wide the page's own content is (issue 10.17). Pages set no margins of their own. */}
+          <div className="mx-auto w-full max-w-7xl">{children ?? <Outlet />}</div>
         </main>
       </div>
     </div>

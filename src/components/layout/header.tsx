@@ -14,6 +14,7 @@ import { signOut } from '@/lib/sign-out';
 import { toggleTheme, useTheme } from '@/lib/theme';
 import { LanguageSwitch } from './language-switch';
 import { OfflineIndicator } from './offline-indicator';
+import { SignedInAs } from './signed-in-as';
 import { allRoutes, useCurrentRouteMeta } from './use-navigation';
 
 /**
@@ -34,6 +35,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
     await signOut(queryClient);
     await navigate({ to: '/login' });
   };
+  const askToLogout = () => (unsent > 0 ? setConfirmLogout(true) : void logout());
 
   return (
     <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
@@ -64,11 +66,12 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         >
           {fullscreen ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
         </IconAction>
+        <SignedInAs onLogout={askToLogout} />
         <Button
           variant="ghost"
-          onPress={() => (unsent > 0 ? setConfirmLogout(true) : void logout())}
+          onPress={askToLogout}
           aria-label={t`Abmelden`}
-          className="gap-2 px-2.5 sm:px-3"
+          className="hidden gap-2 px-2.5 sm:inline-flex sm:px-3"
         >
           <LogOut aria-hidden className="size-5 sm:size-4.5" />
           <span className="hidden md:inline">

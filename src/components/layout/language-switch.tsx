@@ -23,7 +23,8 @@ export function LanguageSwitch() {
       <Button
         ref={triggerRef}
         variant="ghost"
-        aria-label={t`Sprache: ${LANGUAGE_NAMES[current]}`}
+        // The visible code is part of the name (WCAG 2.5.3): speech users say what they see.
+        aria-label={t`Sprache: ${current.toUpperCase()} – ${LANGUAGE_NAMES[current]}`}
         aria-haspopup="menu"
         aria-expanded={open !== null}
         className="gap-1.5 px-2.5"
@@ -35,7 +36,9 @@ export function LanguageSwitch() {
         }}
       >
         <Languages aria-hidden className="size-5 sm:size-4.5" />
-        <span className="hidden text-xs font-semibold uppercase min-[400px]:inline">{current}</span>
+        <span className="hidden text-xs font-semibold min-[400px]:inline">
+          {current.toUpperCase()}
+        </span>
       </Button>
       {open && (
         <Suspense>

@@ -1,13 +1,48 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { buttonStyles } from '@/components/ui/button';
+import { cx } from '@/components/ui/styles';
+import { lazy, Suspense } from 'react';
+import { getSession } from '@/lib/session';
 import { Logo } from './logo';
 
-/** Any unknown path (seed §2): "Seite nicht gefunden" and the text "Something's missing.". */
+// The root route renders this page, and the root is in the first chunk: the signed-in layout's
+// code comes only when a signed-in user meets an unknown path (decision 021).
+const AppLayout = lazy(() =>
+  import('./app-layout').then((module) => ({ default: module.AppLayout })),
+);
+
+/**
+ * Any unknown path (seed §2): "Seite nicht gefunden" and the text "Something's missing.". A
+ * signed-in user keeps the sidebar and header around it (issue 10.15); others see it bare.
+ */
 export function NotFoundPage() {
+  if (getSession()) {
+    return (
+      <Suspense>
+        <AppLayout>
+          <NotFoundContent />
+        </AppLayout>
+      </Suspense>
+    );
+  }
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 py-16 text-center">
-      <Logo compact />
+    <main className="flex min-h-dvh flex-col items-center justify-center px-6 py-16">
+      <NotFoundContent withLogo />
+    </main>
+  );
+}
+
+/** The page itself, with the logo where no layout frames it. */
+function NotFoundContent({ withLogo = false }: { withLogo?: boolean }) {
+  return (
+    <div
+      className={cx(
+        'flex flex-col items-center justify-center gap-6 text-center',
+        !withLogo && 'py-16',
+      )}
+    >
+      {withLogo && <Logo compact />}
       <p className="text-sm font-semibold tracking-widest text-brand-700 dark:text-brand-300">
         404
       </p>
@@ -20,6 +55,6 @@ export function NotFoundPage() {
       <Link to="/" className={buttonStyles({ variant: 'primary' })}>
         <Trans>Zur Startseite</Trans>
       </Link>
-    </main>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ export function PlaceholderPage() {
   const { i18n } = useLingui();
   const meta = useCurrentRouteMeta();
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="max-w-4xl">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
         {meta?.title ? i18n._(meta.title) : null}
       </h1>

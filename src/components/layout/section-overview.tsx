@@ -13,7 +13,7 @@ export function SectionOverview() {
     (entry) => entry.name === meta?.name,
   );
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="max-w-4xl">
       <PageHeader
         title={meta?.title ? i18n._(meta.title) : ''}
         description={meta?.description ? i18n._(meta.description) : undefined}

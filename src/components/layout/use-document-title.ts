@@ -1,13 +1,16 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { setPageTitle } from '@/lib/document-title';
 import { useCurrentRouteMeta } from './use-navigation';
 
+const NOT_FOUND = msg`Seite nicht gefunden`;
+
 /**
  * Seed §2: the page title is the route's title, otherwise the default. An unknown path matches
- * no route of its own (at most a parent, fuzzily, that renders the not-found page), so it keeps
- * the default "Krankentransport App" while the page says "Seite nicht gefunden".
+ * no route of its own (at most a parent, fuzzily, that renders the not-found page): the tab says
+ * what the page says, "Seite nicht gefunden" (issue 10.15).
  */
 export function useDocumentTitle(): void {
   const { i18n } = useLingui();
@@ -19,6 +22,6 @@ export function useDocumentTitle(): void {
       matches.length <= 1 ||
       matches.some((match) => match.status === 'notFound' || match._notFound === true),
   });
-  const title = !notFound && meta?.title ? i18n._(meta.title) : null;
+  const title = notFound ? i18n._(NOT_FOUND) : meta?.title ? i18n._(meta.title) : null;
   useEffect(() => setPageTitle(title), [title]);
 }

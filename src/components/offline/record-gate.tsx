@@ -33,7 +33,7 @@ export function RecordGate<T>({
   }
   if (record) return children(record);
   if (query.isPending && query.fetchStatus !== 'paused') {
-    return <SkeletonText lines={8} className="mx-auto max-w-4xl" />;
+    return <SkeletonText lines={8} className="max-w-4xl" />;
   }
   if (isApiError(query.error, ERROR_CODES.notFound)) {
     return (

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CloudOff, SearchX } from 'lucide-react';
+import { CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Page } from '@/contract/common';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, NoMatches } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { SearchField } from '@/components/ui/search-field';
 import { DataTable, type DataTableColumn } from '@/components/ui/table';
@@ -122,9 +122,10 @@ export function RecordList<T extends { id: string }>({
               </Trans>
             </EmptyState>
           ) : searching ? (
-            <EmptyState icon={SearchX} title={t`Keine Treffer`}>
-              <Trans>Für „{search.search}“ wurde nichts gefunden.</Trans>
-            </EmptyState>
+            <NoMatches
+              search={search.search ?? ''}
+              onClear={() => onSearchChange({ search: undefined, page: 1 })}
+            />
           ) : (
             noRecords
           )

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { replayNow } from '@/lib/offline-writes/page-queue';
 import { discardWrite, resendWrite } from '@/lib/offline-writes/resolve';
 import type { QueuedEntry } from '@/lib/offline-writes/queued-entries';
+import { EMPTY_MARK } from '@/components/ui/empty-mark';
 
 export type ComparedField = {
   /** Dotted path into the record (`address.city`). */
@@ -26,7 +27,7 @@ const valueAt = (record: Record<string, unknown> | undefined, path: string): unk
 
 const shown = (field: ComparedField, value: unknown): string =>
   value === null || value === undefined || value === ''
-    ? '–'
+    ? EMPTY_MARK
     : field.format
       ? field.format(value)
       : String(value);

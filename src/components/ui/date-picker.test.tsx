@@ -9,6 +9,7 @@ import {
 } from './calendar-date';
 import { DateField } from './date-field';
 import { DatePicker } from './date-picker';
+import { DATE_FORMAT, message } from '@/contract/messages';
 import { renderWithI18n } from './test-render';
 
 describe('calendar-date conversions', () => {
@@ -51,10 +52,16 @@ describe('DateField and DatePicker', () => {
     expect(screen.getByRole('group', { name: 'Abholung' })).toHaveTextContent('23/11/2024');
   });
 
-  it('shows German placeholders with slashes', () => {
-    renderWithI18n(<DateField label="Geburtstag" />);
-    expect(screen.getByRole('group', { name: 'Geburtstag' })).toHaveTextContent('tt/mm/jjjj');
-  });
+  it.each(['de', 'en'] as const)(
+    'shows in %s the placeholder the date message names (issue 10.10)',
+    (locale) => {
+      renderWithI18n(<DateField label="Geburtstag" />, locale);
+      expect(screen.getByRole('group', { name: 'Geburtstag' })).toHaveTextContent(
+        new RegExp(`^${DATE_FORMAT[locale]}$`),
+      );
+      expect(message('date', locale)).toContain(`(${DATE_FORMAT[locale]})`);
+    },
+  );
 
   it.each([
     ['de', 'Januar 2024', ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']],

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { Inbox, type LucideIcon } from 'lucide-react';
+import { Inbox, SearchX, type LucideIcon } from 'lucide-react';
+import { Button } from './button';
 import { cx } from './styles';
 
 export type EmptyStateProps = {
@@ -35,4 +36,24 @@ export function EmptyState({ icon: Icon, title, children, action, className }: E
 export function NoEntries() {
   const { t } = useLingui();
   return <EmptyState icon={Inbox} title={t`Keine Einträge`} />;
+}
+
+/**
+ * A search that found nothing: says so, and offers the way back to the whole list (issue 10.19).
+ */
+export function NoMatches({ search, onClear }: { search: string; onClear: () => void }) {
+  const { t } = useLingui();
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={t`Keine Treffer`}
+      action={
+        <Button variant="secondary" onPress={onClear}>
+          {t`Suche zurücksetzen`}
+        </Button>
+      }
+    >
+      {t`Für „${search}“ wurde nichts gefunden.`}
+    </EmptyState>
+  );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Meter } from 'react-aria-components';
-import { type PasswordStrength as Strength, passwordStrength } from '@/contract/password';
+import type { PasswordStrength as Strength } from '@/contract/password-strength';
 import { cx } from './styles';
 
 const LEVEL: Record<Strength, number> = { weak: 1, medium: 2, strong: 3 };
@@ -18,19 +18,18 @@ const TEXT: Record<Strength, string> = {
 };
 
 /**
- * Shows how strong a new password is (Schwach, Mittel, Stark) with the contract's estimate; the
- * server's rules stay the ones that count. Nothing is shown for an empty password.
+ * Shows how strong a new password is (Schwach, Mittel, Stark), as rated by the contract's
+ * estimator (src/contract/password-strength.ts). Nothing is shown without a rating.
  */
 export function PasswordStrengthMeter({
-  password,
+  strength,
   className,
 }: {
-  password: string;
+  strength: Strength | undefined;
   className?: string;
 }) {
   const { t } = useLingui();
-  if (!password) return null;
-  const strength = passwordStrength(password);
+  if (!strength) return null;
   const labels: Record<Strength, string> = {
     weak: t`Schwach`,
     medium: t`Mittel`,

@@ -61,7 +61,8 @@ export default function ToastList({ queue }: { queue: ToastQueue<ToastContentDat
         focusRing({
           ...state,
           className:
-            'pointer-events-none fixed inset-x-0 bottom-[max(1rem,env(safe-area-inset-bottom))] z-[60] mx-auto flex w-full max-w-md flex-col-reverse items-center gap-2 rounded-xl px-3',
+            // Phones: below the header, as a form's buttons sit at the bottom of the screen.
+            'pointer-events-none fixed inset-x-0 top-[calc(4.5rem+env(safe-area-inset-top))] z-[60] mx-auto flex w-full max-w-md flex-col items-center gap-2 rounded-xl px-3 sm:top-auto sm:bottom-[max(1rem,env(safe-area-inset-bottom))] sm:flex-col-reverse',
         })
       }
     >

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from './test-render';
-import { TOAST_LIFE, ToastRegion, toast, toastQueue } from './toast';
+import { CONFIRMATION_LIFE, TOAST_LIFE, ToastRegion, toast, toastQueue } from './toast';
 import ToastList from './toast-list';
 
 beforeEach(() => {
@@ -59,6 +59,40 @@ describe('toast', () => {
     expect(screen.getByText('Bleibt')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
     expect(screen.queryByText('Bleibt')).not.toBeInTheDocument();
+  });
+
+  it('keeps a confirmation 4 seconds, a notification 10 (issue 10.20)', () => {
+    expect(CONFIRMATION_LIFE).toBe(4_000);
+    renderWithI18n(<ToastList queue={toastQueue} />);
+    act(() => {
+      toast.show({ title: 'Patient Müller angelegt', severity: 'success' });
+      toast.show({ title: 'Neuer Transport' });
+    });
+    act(() => vi.advanceTimersByTime(CONFIRMATION_LIFE));
+    expect(screen.queryByText('Patient Müller angelegt')).not.toBeInTheDocument();
+    expect(screen.getByText('Neuer Transport')).toBeInTheDocument();
+  });
+
+  it('shows the same message once, however often it is raised', () => {
+    renderWithI18n(<ToastList queue={toastQueue} />);
+    act(() => {
+      toast.show({ title: 'Patient Müller angelegt', severity: 'success' });
+      toast.show({ title: 'Patient Müller angelegt', severity: 'success' });
+      toast.show({ title: 'Patient Schulz angelegt', severity: 'success' });
+    });
+    expect(screen.getAllByText('Patient Müller angelegt')).toHaveLength(1);
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(2);
+  });
+
+  it('sits below the header on phones, clear of the form’s buttons at the bottom', () => {
+    renderWithI18n(<ToastList queue={toastQueue} />);
+    act(() => {
+      toast.show({ title: 'Gespeichert', severity: 'success' });
+    });
+    const classes = screen.getByRole('region').className.split(/\s+/);
+    expect(classes.some((name) => name.startsWith('top-'))).toBe(true);
+    expect(classes.some((name) => name.startsWith('bottom-'))).toBe(false);
+    expect(classes.some((name) => name.startsWith('sm:bottom-'))).toBe(true);
   });
 
   it('loads the region with the first toast', async () => {

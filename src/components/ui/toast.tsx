@@ -6,8 +6,18 @@ export type ToastSeverity = 'contrast' | 'success' | 'error' | 'info';
 
 export type ToastContentData = { title: string; message?: string; severity: ToastSeverity };
 
-/** How long a toast stays, in milliseconds (seed §9). */
+/** How long a realtime notification toast stays, in milliseconds (seed §7, §9). */
 export const TOAST_LIFE = 10_000;
+
+/** A confirmation ("Patient Müller angelegt") is read at a glance and gets out of the way. */
+export const CONFIRMATION_LIFE = 4_000;
+
+const DEFAULT_LIFE: Record<ToastSeverity, number> = {
+  contrast: TOAST_LIFE,
+  error: TOAST_LIFE,
+  info: TOAST_LIFE,
+  success: CONFIRMATION_LIFE,
+};
 
 export const toastQueue = new ToastQueue<ToastContentData>({ maxVisibleToasts: 4 });
 
@@ -15,17 +25,27 @@ export type ShowToastOptions = {
   title: string;
   message?: string;
   severity?: ToastSeverity;
-  /** Milliseconds until it closes by itself; 0 keeps it until closed. Defaults to 10000. */
+  /**
+   * Milliseconds until it closes by itself; 0 keeps it until closed. Confirmations (`success`)
+   * default to 4000, everything else to 10000.
+   */
   life?: number;
 };
 
 /**
- * Shows toasts in the region at the bottom centre. Texts arrive translated. Hovering or focusing
- * the region pauses the timers, so nobody loses a message they are reading.
+ * Shows toasts in the region (bottom centre; on phones at the top, clear of the form's buttons).
+ * Texts arrive translated. Hovering or focusing the region pauses the timers, so nobody loses a
+ * message they are reading. The same message twice shows once, its time starting again.
  */
 export const toast = {
-  show({ title, message, severity = 'contrast', life = TOAST_LIFE }: ShowToastOptions): string {
-    return toastQueue.add({ title, message, severity }, life > 0 ? { timeout: life } : {});
+  show({ title, message, severity = 'contrast', life }: ShowToastOptions): string {
+    for (const shown of toastQueue.visibleToasts) {
+      const { content } = shown;
+      if (content.title === title && content.message === message && content.severity === severity)
+        toastQueue.close(shown.key);
+    }
+    const timeout = life ?? DEFAULT_LIFE[severity];
+    return toastQueue.add({ title, message, severity }, timeout > 0 ? { timeout } : {});
   },
   close(key: string): void {
     toastQueue.close(key);

@@ -18,7 +18,7 @@ export function AccountPage() {
   // An answer cached by an earlier version of the app has no teams yet.
   const teams = (user as Partial<SessionUser>).teams ?? [];
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+    <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader
         title={<Trans>Konto bearbeiten</Trans>}
         description={

@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { PasswordChangeInput } from '@/contract/auth';
+import { personalWords } from '@/contract/password';
+import { useCurrentUser } from '@/lib/session';
 import { revalidateLogic, useTextForm } from '@/components/form/text-form';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { toast } from '@/components/ui/toast';
@@ -11,6 +14,8 @@ const EMPTY = { oldPassword: '', password: '', passwordRetry: '' };
 export function PasswordForm() {
   const { t } = useLingui();
   const change = useChangePassword();
+  const user = useCurrentUser();
+  const words = useMemo(() => personalWords(user), [user]);
   const form = useTextForm({
     defaultValues: EMPTY,
     validationLogic: revalidateLogic(),
@@ -42,6 +47,7 @@ export function PasswordForm() {
           form={form}
           label={t`Neues Passwort`}
           retryLabel={t`Neues Passwort wiederholen`}
+          knownWords={words}
         />
         <div className="flex justify-end">
           <form.SubmitButton>

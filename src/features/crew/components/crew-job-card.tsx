@@ -84,7 +84,9 @@ export function CrewJobCard({
           <p className="text-base font-semibold text-slate-900 dark:text-slate-100">
             {patient.lastName}, {patient.firstName}
           </p>
-          <p className="font-mono text-xs text-slate-500 dark:text-slate-400">{transport.number}</p>
+          <p className="tabular-nums text-xs text-slate-500 dark:text-slate-400">
+            {transport.number}
+          </p>
         </div>
         <Badge
           dot

@@ -33,7 +33,7 @@ function useDeviceCrew(): [string | null, (crewId: string | null) => void] {
 /** "Heute": the day's jobs of the company carried out by this phone's crew, in pickup order. */
 export function CrewTodayPage({ day }: { day: string }) {
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+    <div className="flex max-w-2xl flex-col gap-4">
       <PageHeader title={<Trans>Heute</Trans>} description={formatDate(day)} />
       <ServerList options={todayTransportsQueryOptions(day)}>
         {(page) => <TodayJobs page={page} />}

@@ -18,7 +18,7 @@ export function DeleteFavoriteAddressAction({
       write={() => favoriteAddressWrites.delete(address.id)}
       name={address.name}
       title={t`Favoriten-Adresse löschen?`}
-      doneTitle={t`Favoriten-Adresse gelöscht`}
+      doneTitle={t`Favoriten-Adresse ${address.name} gelöscht`}
       label={label}
       onDeleted={onDeleted}
     >

@@ -15,13 +15,16 @@ export function FavoriteAddressCreatePage() {
   const save = useQueuedSave();
   const [id] = useState(() => crypto.randomUUID());
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="max-w-4xl">
       <PageHeader title={<Trans>Favoriten-Adresse anlegen</Trans>} />
       <FavoriteAddressForm
         defaultValues={emptyFavoriteAddressForm()}
         submitLabel={<Trans>Favoriten-Adresse anlegen</Trans>}
         onSave={async (data) => {
-          await save(favoriteAddressWrites.create(id, data), t`Favoriten-Adresse angelegt`);
+          await save(
+            favoriteAddressWrites.create(id, data),
+            t`Favoriten-Adresse ${data.name} angelegt`,
+          );
           await navigate({
             to: '/directory/favorite-addresses',
             search: listReturnSearch('/directory/favorite-addresses'),

@@ -27,7 +27,7 @@ export function FavoriteAddressUpdatePage({ id }: { id: string }) {
   return (
     <RecordGate query={query} record={address} notFoundTitle={t`Favoriten-Adresse nicht gefunden`}>
       {(address) => (
-        <div className="mx-auto flex max-w-4xl flex-col gap-4">
+        <div className="flex max-w-4xl flex-col gap-4">
           <PageHeader
             title={address.name}
             description={<Trans>Favoriten-Adresse bearbeiten</Trans>}
@@ -52,7 +52,7 @@ export function FavoriteAddressUpdatePage({ id }: { id: string }) {
             onSave={async (data) => {
               await save(
                 favoriteAddressWrites.update(id, data, address.version),
-                t`Änderungen gespeichert`,
+                t`Favoriten-Adresse ${data.name} gespeichert`,
               );
               await backToList();
             }}

@@ -60,7 +60,7 @@ export function FavoriteAddressesPage({
   ];
 
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="max-w-6xl">
       <PageHeader
         title={<Trans>Favoriten-Adressen</Trans>}
         description={

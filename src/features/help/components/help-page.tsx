@@ -54,7 +54,7 @@ export function HelpPage() {
   guides.sort((a, b) => Number(b.key === type) - Number(a.key === type));
 
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+    <div className="flex max-w-4xl flex-col gap-6">
       <PageHeader
         title={<Trans>Hilfe</Trans>}
         description={

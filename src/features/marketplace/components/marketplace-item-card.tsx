@@ -21,7 +21,7 @@ export function MarketplaceItemCard({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <TransportTimes facts={item} />
-          <span className="font-mono text-xs text-slate-500 dark:text-slate-400">
+          <span className="tabular-nums text-xs text-slate-500 dark:text-slate-400">
             {item.number}
           </span>
         </div>

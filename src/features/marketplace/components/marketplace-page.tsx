@@ -28,7 +28,7 @@ export function MarketplacePage({
 }) {
   const { t } = useLingui();
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4">
+    <div className="flex max-w-5xl flex-col gap-4">
       <PageHeader
         title={<Trans>Marktplatz</Trans>}
         description={

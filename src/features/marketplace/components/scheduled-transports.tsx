@@ -46,7 +46,7 @@ export function ScheduledTransports() {
                       className="w-fit font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
                     >
                       {transport.patient.lastName}, {transport.patient.firstName}
-                      <span className="ms-2 font-mono text-xs text-slate-500 dark:text-slate-400">
+                      <span className="ms-2 tabular-nums text-xs text-slate-500 dark:text-slate-400">
                         {transport.number}
                       </span>
                     </Link>

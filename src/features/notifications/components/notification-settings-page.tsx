@@ -32,7 +32,7 @@ export function NotificationSettingsPage() {
   const changed = JSON.stringify(settings) !== JSON.stringify(stored);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+    <div className="flex max-w-3xl flex-col gap-6">
       <PageHeader
         title={<Trans>Benachrichtigungen</Trans>}
         description={

@@ -19,7 +19,7 @@ export function DeletePatientAction({
       write={() => patientWrites.delete(patient.id)}
       name={name}
       title={t`Patient löschen?`}
-      doneTitle={t`Patient gelöscht`}
+      doneTitle={t`Patient ${patient.lastName} gelöscht`}
       label={label}
       onDeleted={onDeleted}
     >

@@ -15,13 +15,13 @@ export function PatientCreatePage() {
   const save = useQueuedSave();
   const [id] = useState(() => crypto.randomUUID());
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="max-w-4xl">
       <PageHeader title={<Trans>Patient anlegen</Trans>} />
       <PatientForm
         defaultValues={emptyPatientForm()}
         submitLabel={<Trans>Patient anlegen</Trans>}
         onSave={async (data) => {
-          await save(patientWrites.create(id, data), t`Patient angelegt`);
+          await save(patientWrites.create(id, data), t`Patient ${data.lastName} angelegt`);
           await navigate({
             to: '/directory/patients',
             search: listReturnSearch('/directory/patients'),

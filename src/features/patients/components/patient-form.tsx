@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import type { PatientData } from '@/contract/patient';
 import { AddressFields } from '@/components/form/address-fields';
@@ -7,6 +8,7 @@ import { revalidateLogic, useAppForm } from '@/components/form/app-form';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Radio } from '@/components/ui/radio-group';
 import {
+  normalizePatientForm,
   PatientFormSchema,
   patientDataFromForm,
   type PatientFormValues,
@@ -39,6 +41,16 @@ export function PatientForm({
       await onSave(patientDataFromForm(value));
     },
   });
+  // Insurer and address are optional as a whole; once one of their fields is filled, the schema
+  // requires the rest, and the labels say so at once (issue 10.9).
+  const insurerRequired = useStore(
+    form.store,
+    (state) => normalizePatientForm(state.values).insurer !== null,
+  );
+  const addressRequired = useStore(
+    form.store,
+    (state) => normalizePatientForm(state.values).address !== null,
+  );
 
   return (
     <form.AppForm>
@@ -85,6 +97,7 @@ export function PatientForm({
                 {(field) => (
                   <field.TextField
                     label={t`Krankenkasse`}
+                    isRequired={insurerRequired}
                     description={t`z. B. AOK Nordost, TK, Barmer`}
                   />
                 )}
@@ -117,7 +130,7 @@ export function PatientForm({
             description={t`Wird beim Bestellen als Start oder Ziel angeboten.`}
           />
           <CardBody className="flex flex-col gap-5">
-            <AddressFields form={form} prefix="address." required={false} />
+            <AddressFields form={form} prefix="address." required={addressRequired} />
           </CardBody>
         </Card>
 

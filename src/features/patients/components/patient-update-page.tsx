@@ -26,7 +26,7 @@ export function PatientUpdatePage({ id }: { id: string }) {
   return (
     <RecordGate query={query} record={patient} notFoundTitle={t`Patient nicht gefunden`}>
       {(patient) => (
-        <div className="mx-auto flex max-w-4xl flex-col gap-4">
+        <div className="flex max-w-4xl flex-col gap-4">
           <PageHeader
             title={`${patient.firstName} ${patient.lastName}`}
             description={<Trans>Patient bearbeiten</Trans>}
@@ -51,7 +51,7 @@ export function PatientUpdatePage({ id }: { id: string }) {
             onSave={async (data) => {
               await save(
                 patientWrites.update(id, data, patient.version),
-                t`Änderungen gespeichert`,
+                t`Patient ${data.lastName} gespeichert`,
               );
               await backToList();
             }}

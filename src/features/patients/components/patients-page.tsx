@@ -16,6 +16,7 @@ import { patientsListQueryOptions } from '../api/list-patients';
 import { patientWrites } from '../api/patient-writes';
 import { usePatientFields } from '../use-patient-fields';
 import { DeletePatientAction } from './delete-patient-action';
+import { EMPTY_MARK, orEmptyMark } from '@/components/ui/empty-mark';
 
 /** Full years of age on `today` for a `YYYY-MM-DD` birthday. */
 export function ageOn(birthday: string, today = new Date()): number {
@@ -75,20 +76,24 @@ export function PatientsPage({
       id: 'kvnr',
       header: t`Versichertennummer`,
       cell: (patient) => (
-        <span className="font-mono text-sm">{patient.healthInsuranceNumber ?? '–'}</span>
+        <span className="tabular-nums text-sm">{orEmptyMark(patient.healthInsuranceNumber)}</span>
       ),
     },
-    { id: 'insurer', header: t`Krankenkasse`, cell: (patient) => patient.insurer?.name ?? '–' },
+    {
+      id: 'insurer',
+      header: t`Krankenkasse`,
+      cell: (patient) => orEmptyMark(patient.insurer?.name),
+    },
     {
       id: 'city',
       header: t`Ort`,
       cell: (patient) =>
-        patient.address ? `${patient.address.zipCode} ${patient.address.city}` : '–',
+        patient.address ? `${patient.address.zipCode} ${patient.address.city}` : EMPTY_MARK,
     },
   ];
 
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="max-w-6xl">
       <PageHeader
         title={<Trans>Patienten</Trans>}
         description={<Trans>Stammdaten Ihrer Patienten für die Transportbestellung.</Trans>}

@@ -12,6 +12,7 @@ import {
 } from '@/contract/organization';
 import { useCurrentUser } from '@/lib/session';
 import { organizationQueryOptions, useUpdateOrganization } from '../api/organization';
+import { orEmptyMark } from '@/components/ui/empty-mark';
 
 /** The organisation's own data on the settings overview: a form for admins, facts for members. */
 export function OrganizationCard() {
@@ -57,7 +58,7 @@ function OrganizationFacts({ organization: o }: { organization: OrganizationSett
       {facts.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
-          <dd className="text-slate-900 dark:text-slate-100">{value || '–'}</dd>
+          <dd className="text-slate-900 dark:text-slate-100">{orEmptyMark(value)}</dd>
         </div>
       ))}
     </dl>

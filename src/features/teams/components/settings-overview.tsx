@@ -8,7 +8,7 @@ export function SettingsOverview() {
   return (
     <div className="flex flex-col gap-6">
       <SectionOverview />
-      <div className="mx-auto w-full max-w-4xl">
+      <div className="w-full max-w-4xl">
         <Suspense fallback={<Skeleton className="h-48" />}>
           <OrganizationCard />
         </Suspense>

@@ -12,14 +12,14 @@ export function TeamCreatePage() {
   const navigate = useNavigate();
   const save = useSaveTeam();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+    <div className="flex max-w-3xl flex-col gap-4">
       <PageHeader title={<Trans>Team anlegen</Trans>} className="pb-2" />
       <TeamForm
         defaultValues={{ name: '', description: '', memberIds: [] }}
         submitLabel={<Trans>Anlegen</Trans>}
         onSave={async (data) => {
           await save.mutateAsync(data);
-          toast.show({ title: t`Team angelegt`, severity: 'success' });
+          toast.show({ title: t`Team ${data.name} angelegt`, severity: 'success' });
           await navigate({ to: '/settings/teams' });
         }}
       />
@@ -35,7 +35,7 @@ export function TeamUpdatePage({ id }: { id: string }) {
   const remove = useDeleteTeam();
   const backToList = () => void navigate({ to: '/settings/teams' });
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+    <div className="flex max-w-3xl flex-col gap-4">
       <PageHeader title={team.name} description={<Trans>Team bearbeiten</Trans>} className="pb-2" />
       <TeamForm
         key={`${team.id}:${team.version}`}
@@ -59,7 +59,7 @@ export function TeamUpdatePage({ id }: { id: string }) {
         }
         onSave={async (data) => {
           await save.mutateAsync({ ...data, version: team.version });
-          toast.show({ title: t`Änderungen gespeichert`, severity: 'success' });
+          toast.show({ title: t`Team ${data.name} gespeichert`, severity: 'success' });
           backToList();
         }}
       />

@@ -34,7 +34,7 @@ export function TeamsPage() {
     matches(search, user.firstName, user.lastName, user.email, ...user.teams.map((x) => x.name)),
   );
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-4">
+    <div className="flex max-w-6xl flex-col gap-4">
       <PageHeader
         title={<Trans>Teams</Trans>}
         description={

@@ -15,7 +15,7 @@ export function UserCreatePage() {
   const navigate = useNavigate();
   const create = useCreateUser();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+    <div className="flex max-w-3xl flex-col gap-4">
       <PageHeader
         title={<Trans>Benutzer anlegen</Trans>}
         description={
@@ -57,7 +57,7 @@ export function UserUpdatePage({ id }: { id: string }) {
   const name = `${user.firstName} ${user.lastName}`;
   const backToList = () => void navigate({ to: '/settings/teams' });
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4">
+    <div className="flex max-w-3xl flex-col gap-4">
       <PageHeader
         title={name}
         description={<UserStatusBadge status={user.status} />}

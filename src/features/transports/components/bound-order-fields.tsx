@@ -5,20 +5,20 @@
 import { parseDateTime, type CalendarDateTime } from '@internationalized/date';
 import type { ReactNode } from 'react';
 import { useFieldContext } from '@/components/form/form-context';
-import { errorMessages } from '@/components/form/field-errors';
+import { fieldMessage } from '@/components/form/field-errors';
 import { CheckboxGroup } from '@/components/ui/checkbox';
 import { DateField } from '@/components/ui/date-field';
 
 function useBound<T>() {
   const field = useFieldContext<T>();
-  const messages = errorMessages(field.state.meta);
+  const message = fieldMessage(field.state.meta);
   const change = (value: T) => {
     field.handleChange(value);
     if (field.state.meta.errorMap.onServer !== undefined) {
       field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
     }
   };
-  return { field, change, isInvalid: messages.length > 0, errorMessage: messages.join(' ') };
+  return { field, change, isInvalid: message !== undefined, errorMessage: message };
 }
 
 const dateTimeOf = (value: string): CalendarDateTime | null => {

@@ -10,7 +10,7 @@ import {
   type TransportClass,
 } from '@/contract/transport-class';
 import type { useAppForm } from '@/components/form/app-form';
-import { errorMessages } from '@/components/form/field-errors';
+import { fieldMessage } from '@/components/form/field-errors';
 import { Select, SelectItem } from '@/components/ui/select';
 import type { OrderFormValues } from '../order-form-values';
 import { useTransportLabels } from '../use-transport-labels';
@@ -44,7 +44,7 @@ export function OrderClassField({ form }: { form: unknown }) {
     }
   }, [f, values.classChosen, values.transportClass, suggestion.transportClass]);
 
-  const messages = meta ? errorMessages(meta) : [];
+  const message = meta ? fieldMessage(meta) : undefined;
   return (
     <div className="flex flex-col gap-3">
       <Select
@@ -55,8 +55,8 @@ export function OrderClassField({ form }: { form: unknown }) {
           f.setFieldValue('transportClass' as never, String(key) as never);
           f.setFieldValue('classChosen' as never, true as never);
         }}
-        isInvalid={messages.length > 0}
-        errorMessage={messages.join(' ')}
+        isInvalid={message !== undefined}
+        errorMessage={message}
         className="sm:max-w-xs"
       >
         {TRANSPORT_CLASSES.map((transportClass: TransportClass) => (

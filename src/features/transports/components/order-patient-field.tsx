@@ -110,7 +110,7 @@ export function OrderPatientField({
             onCancel={() => setCreating(false)}
             onSave={async (data) => {
               const id = crypto.randomUUID();
-              await save(patientWrites.create(id, data), t`Patient angelegt`);
+              await save(patientWrites.create(id, data), t`Patient ${data.lastName} angelegt`);
               const now = new Date().toISOString();
               // The same mapping the server answers with; the patient may still be queued.
               const patient = {

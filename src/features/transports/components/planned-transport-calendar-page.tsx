@@ -61,7 +61,7 @@ export function PlannedTransportCalendarPage({
         : dayTitle(anchor, 'dddd, DD/MM/YYYY');
 
   return (
-    <div className="mx-auto max-w-7xl">
+    <div className="max-w-7xl">
       <PageHeader
         title={<Trans>Transportkalender</Trans>}
         actions={

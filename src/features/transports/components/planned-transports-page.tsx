@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { CalendarDays, CloudOff, Plus, SearchX, Truck } from 'lucide-react';
+import { CalendarDays, CloudOff, Plus, Truck } from 'lucide-react';
 import type { Page } from '@/contract/common';
 import type { Transport } from '@/contract/transport-answer';
 import { PendingChangesBar } from '@/components/offline/pending-changes-bar';
 import { ServerList } from '@/components/offline/server-list';
 import { buttonStyles } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, NoMatches } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { DataTable } from '@/components/ui/table';
@@ -39,7 +39,7 @@ export function PlannedTransportsPage({
   const session = useSession();
   const isCompany = session?.user.organization.type.value === 'T';
   return (
-    <div className="mx-auto max-w-7xl">
+    <div className="max-w-7xl">
       <PageHeader
         title={<Trans>Geplante Transporte</Trans>}
         description={
@@ -138,9 +138,10 @@ function TransportTable({
               </Trans>
             </EmptyState>
           ) : search.search ? (
-            <EmptyState icon={SearchX} title={t`Keine Treffer`}>
-              <Trans>Für „{search.search}“ wurde nichts gefunden.</Trans>
-            </EmptyState>
+            <NoMatches
+              search={search.search}
+              onClear={() => onSearchChange({ search: undefined, page: 1 })}
+            />
           ) : (
             <EmptyState
               icon={Truck}

@@ -9,6 +9,7 @@ import type { WithPending } from '@/lib/offline-writes/overlay';
 import { useTransportLabels } from '../use-transport-labels';
 import { dayMark } from './transport-day';
 import { TransportStatusBadge } from './transport-status-badge';
+import { orEmptyMark } from '@/components/ui/empty-mark';
 
 export const patientName = (transport: Transport) =>
   transport.patient.lastName ? `${transport.patient.lastName}, ${transport.patient.firstName}` : '';
@@ -51,8 +52,8 @@ export function useTransportColumns(isCompany: boolean): DataTableColumn<WithPen
           <span className="font-medium text-slate-900 dark:text-slate-100">
             {patientName(transport) || t`Patient wird übertragen`}
           </span>
-          <span className="font-mono text-xs text-slate-600 dark:text-slate-400">
-            {transport.number || '–'}
+          <span className="tabular-nums text-xs text-slate-600 dark:text-slate-400">
+            {orEmptyMark(transport.number)}
           </span>
           {transport.pending && <PendingBadge mark={transport.pending} />}
         </span>
@@ -102,7 +103,7 @@ export function useTransportColumns(isCompany: boolean): DataTableColumn<WithPen
           </span>
         ) : (
           <span className="text-sm">
-            {transport.assignedCompany?.name ?? '–'}
+            {orEmptyMark(transport.assignedCompany?.name)}
             {transport.team && (
               <span className="block text-xs text-slate-600 dark:text-slate-400">
                 {transport.team.name}

@@ -21,7 +21,7 @@ export function TransportCreatePage() {
   // The ward orders for its own department: the user's first team, changeable in the form.
   const ownTeam = useCurrentUser().teams?.[0]?.id;
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="max-w-4xl">
       <PageHeader
         title={<Trans>Transport bestellen</Trans>}
         description={

@@ -22,7 +22,7 @@ export function TransportUpdatePage({ id }: { id: string }) {
   return (
     <RecordGate query={query} record={transport} notFoundTitle={t`Transport nicht gefunden`}>
       {(transport) => (
-        <div className="mx-auto flex max-w-4xl flex-col gap-4">
+        <div className="flex max-w-4xl flex-col gap-4">
           <PageHeader
             title={<Trans>Transport {transport.number} bearbeiten</Trans>}
             className="pb-2"
@@ -43,7 +43,7 @@ export function TransportUpdatePage({ id }: { id: string }) {
               onSave={async (data) => {
                 const outcome = await save(
                   transportWrites.update(id, data, transport.version),
-                  t`Änderungen gespeichert`,
+                  t`Transport ${transport.number} gespeichert`,
                 );
                 if (outcome.state !== 'refused') {
                   await navigate({ to: '/transport/view/$id', params: { id } });

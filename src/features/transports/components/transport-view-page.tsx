@@ -52,7 +52,7 @@ export function TransportViewPage({
         const patient = transport.patient;
         const linked = transport.returnTransportId ?? transport.outboundTransportId;
         return (
-          <div className="mx-auto flex max-w-5xl flex-col gap-5">
+          <div className="flex max-w-5xl flex-col gap-5">
             <PageHeader
               title={
                 <span className="flex flex-wrap items-center gap-3">
@@ -62,7 +62,7 @@ export function TransportViewPage({
                 </span>
               }
               description={
-                <span className="font-mono">
+                <span className="tabular-nums">
                   {transport.number || t`Nummer folgt nach der Übertragung`}
                 </span>
               }
