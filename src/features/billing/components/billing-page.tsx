@@ -37,7 +37,7 @@ export function BillingPage({
   const tabs = billingTabsFor(user);
   const tab = shownTab(user, search.tab);
   const labels: Record<BillingTab, string> = {
-    invoices: t`Rechnungen`,
+    invoices: t({ message: 'Rechnungen', context: 'invoice list' }),
     prices: t`Preisliste`,
     profile: t`Rechnungsdaten`,
   };

@@ -14,7 +14,7 @@ export function BillingProfileCard() {
   const { data: profile } = useSuspenseQuery(billingProfileQueryOptions());
   const isIssuer = me.organization.type.value === 'T';
   return (
-    <Card className="mx-auto w-full max-w-4xl">
+    <Card className="w-full max-w-4xl">
       <CardHeader
         title={<Trans>Rechnungsdaten</Trans>}
         description={

@@ -65,7 +65,7 @@ function InvoiceActions({ invoice }: { invoice: InvoiceDetail }) {
       {mayChange && invoice.status !== 'cancelled' && (
         <>
           <Button variant="ghost" onPress={() => setAskCancel(true)} className="sm:ms-auto">
-            <Trans>Stornieren</Trans>
+            {t({ message: 'Stornieren', context: 'invoice' })}
           </Button>
           <ConfirmDialog
             variant="destructive"

@@ -80,7 +80,7 @@ function InvoiceTable({
         </p>
       )}
       <DataTable
-        aria-label={t`Rechnungen`}
+        aria-label={t({ message: 'Rechnungen', context: 'invoice list' })}
         columns={columns}
         items={items}
         isLoading={isFetching}
