@@ -12,6 +12,12 @@ import { publicHostOnly, sameOriginWrites, securityHeaders } from './http/securi
 import { setAnswerHeaders } from './http/response-headers';
 import { mountStaticFiles } from './http/static-files';
 import { accountRoutes } from './modules/account';
+import {
+  billingAdmins,
+  billingProfileRoutes,
+  invoiceRoutes,
+  priceListRoutes,
+} from './modules/billing';
 import { auditErrorDisclosures } from './modules/audit';
 import { adminsWrite, authRoutes, requireUser } from './modules/auth';
 import { channelAuthRoutes } from './modules/channel-auth';
@@ -105,6 +111,15 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   api.route('/notification', notificationRoutes(ctx));
   api.use('/settings/notifications/*', requireUser(ctx), idempotency(ctx));
   api.route('/settings/notifications', notificationSettingsRoutes(ctx));
+  // Billing: admins only (PRODUCT.md §7), prices for transport companies only.
+  for (const [path, routes, companiesOnly] of [
+    ['/settings/billing', billingProfileRoutes, false],
+    ['/settings/prices', priceListRoutes, true],
+    ['/invoices', invoiceRoutes, false],
+  ] as const) {
+    api.use(`${path}/*`, requireUser(ctx), billingAdmins(companiesOnly), idempotency(ctx));
+    api.route(path, routes(ctx));
+  }
   api.use('/push-subscriptions/*', requireUser(ctx), idempotency(ctx));
   api.route('/push-subscriptions', pushSubscriptionRoutes());
   api.all('*', () => {

@@ -14,6 +14,7 @@ import { createEventDispatcher } from './event-handlers';
 import { loadServerKeys } from './keys';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { scheduleMonthEndInvoices } from './jobs/month-end-invoices';
 import { scheduleTransportExpiry } from './jobs/transport-expiry';
 import { scheduleMaintenance, vacuumEmbedded } from './maintenance';
 import { auditWriter, createAuditBuffer } from './modules/audit';
@@ -82,6 +83,7 @@ async function main() {
   const realtime = await attachRealtime(server, ctx);
   const stopMaintenance = scheduleMaintenance(database, log, ctx.now);
   const stopExpiry = scheduleTransportExpiry(database.db, log, ctx.now);
+  const stopInvoices = scheduleMonthEndInvoices(database.db, log, ctx.now);
   server.once('listening', () => {
     // A PGlite data directory was last vacuumed an hour ago at best (maintenance.ts). Not before
     // listening: a start must not wait on it; the first reads wait on the one connection instead.
@@ -105,6 +107,7 @@ async function main() {
     log.info(`${signal}: finishing open requests, then stopping`);
     stopMaintenance();
     stopExpiry();
+    stopInvoices();
     const force = setTimeout(() => {
       log.warn('open requests did not finish within 10 s; closing anyway');
       server.closeAllConnections();

@@ -46,6 +46,14 @@ export const EVENT_PAYLOADS = {
   'transport.expiring': v.strictObject({ transportId: id }),
   /** Nobody took it before the pickup time. */
   'transport.expired': v.strictObject({ transportId: id }),
+
+  // Billing (PRODUCT.md §6; decision 031).
+  /** A monthly document was issued (statement or invoice) by the month-end job. */
+  'invoice.issued': v.strictObject({ invoiceId: id }),
+  /** The issuer marked a document paid. */
+  'invoice.paid': v.strictObject({ invoiceId: id }),
+  /** The issuer cancelled a document; `creditNoteId` cancels it. */
+  'invoice.cancelled': v.strictObject({ invoiceId: id, creditNoteId: id }),
 };
 
 export type EventType = keyof typeof EVENT_PAYLOADS;

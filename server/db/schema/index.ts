@@ -6,3 +6,4 @@ export * from './events';
 export * from './teams';
 export * from './transports';
 export * from './notifications';
+export * from './billing';

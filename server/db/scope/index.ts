@@ -10,3 +10,19 @@ export {
   wasOnMarketplace,
   type NewTransportEvent,
 } from './transport-history';
+export {
+  billableTransports,
+  insertInvoice,
+  invoicePartyOf,
+  issuersOf,
+  lockIssuer,
+  monthIssued,
+  nextInvoiceSequence,
+  paymentTermOf,
+  priceListsOf,
+  priceOn,
+  storeLatePrice,
+  storeTransportPrice,
+  type BillableTransport,
+  type NewInvoice,
+} from './billing-sources';

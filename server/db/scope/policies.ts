@@ -4,7 +4,17 @@
  * from reaching these tables any other way. How transports will declare theirs: decision 010.
  */
 import { eq, getTableColumns } from 'drizzle-orm';
-import { favoriteAddresses, organizations, patients, teamMembers, teams, users } from '../schema';
+import {
+  billingProfiles,
+  favoriteAddresses,
+  organizations,
+  patients,
+  priceLists,
+  teamMembers,
+  teams,
+  users,
+} from '../schema';
+import { invoicePolicy } from './invoice-policy';
 import { ownedByOrganization, type Policy } from './policy';
 import { marketplacePolicy, transportPolicy } from './transport-policies';
 
@@ -43,6 +53,12 @@ export const POLICIES = {
   transports: transportPolicy,
   /** Open transports in a company's service area, minimised (PRODUCT.md §7's item). */
   marketplace: marketplacePolicy,
+  /** The organisation's billing profile (one row, its id the organisation's). */
+  billingProfiles: ownedByOrganization(billingProfiles),
+  /** A transport company's price list versions. */
+  priceLists: ownedByOrganization(priceLists),
+  /** Documents the caller's organisation issued or received (decision 031). */
+  invoices: invoicePolicy,
 };
 
 export type Policies = typeof POLICIES;

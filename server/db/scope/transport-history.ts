@@ -57,11 +57,7 @@ export function transportHistory(handle: Db, transportId: string) {
  * transaction, so a concurrent create waits for its row lock and a rolled-back create gives its
  * number back. One statement, the same on PGlite and PostgreSQL.
  */
-export async function nextTransportSequence(
-  handle: Db,
-  year: number,
-  count = 1,
-): Promise<number> {
+export async function nextTransportSequence(handle: Db, year: number, count = 1): Promise<number> {
   const [row] = await handle
     .insert(transportNumbers)
     .values({ year, last: count })

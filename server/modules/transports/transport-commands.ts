@@ -6,9 +6,13 @@
 import { sql } from 'drizzle-orm';
 import { PICKUP_GRACE_MS } from '../../../src/contract/transport';
 import type { Transport } from '../../../src/contract/transport-answer';
-import { decide, type CrewStep } from '../../../src/contract/transport-lifecycle';
+import {
+  decide,
+  type CrewStep,
+  type TransportStatus,
+} from '../../../src/contract/transport-lifecycle';
 import { message } from '../../../src/contract/messages';
-import { wasOnMarketplace } from '../../db/scope';
+import { storeTransportPrice, wasOnMarketplace } from '../../db/scope';
 import { forbidden, invalid, notFound, transitionNotAllowed } from '../../errors';
 import { emit } from '../../events/emit';
 import { presentTransport, relationsOf } from './transport-record';
@@ -132,6 +136,8 @@ export function changeStatus(
       now,
       ...completion,
     });
+    // Priced with the completion's km and waiting, by the company's list of the trip's day.
+    if (after.status === 'completed') await storeTransportPrice(tx.handle, after, 'trip', now);
     await emit(tx.handle, {
       type: 'transport.status_changed',
       payload: { transportId: id, from: before.status, to: after.status },
@@ -139,6 +145,9 @@ export function changeStatus(
     return presentTransport(after, tx.caller);
   });
 }
+
+/** Cancelled from these, a transport is a Fehlfahrt: the crew was on its way or there. */
+const CREW_UNDER_WAY = new Set<TransportStatus>(['en_route', 'at_pickup']);
 
 /** The orderer calls it off, saying why (the company is told by the notifications). */
 export function cancelTransport(
@@ -156,6 +165,10 @@ export function cancelTransport(
       now,
       reason,
     });
+    // The crew had set off: the company bills a Fehlfahrt (decision 030).
+    if (CREW_UNDER_WAY.has(before.status)) {
+      await storeTransportPrice(tx.handle, after, 'no_show', now);
+    }
     await emit(tx.handle, { type: 'transport.cancelled', payload: { transportId: id } });
     return presentTransport(after, tx.caller);
   });

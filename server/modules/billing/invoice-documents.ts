@@ -1,0 +1,30 @@
+/** Drafts of the running month, and documents as PDF files. */
+import type { InvoiceDetail } from '../../../src/contract/billing/invoice';
+import type { DataScope } from '../../db/scope';
+import { renderInvoicePdf } from '../../pdf';
+import { draftDocuments, monthOf } from './invoice-issue';
+import { presentDraft } from './invoice-record';
+import { readInvoice } from './invoice-service';
+
+/** The caller's documents of `period` (default: the running month) so far, not stored. */
+export async function draftInvoices(
+  scope: DataScope,
+  period: string | undefined,
+  now: Date,
+): Promise<InvoiceDetail[]> {
+  const drafts = await draftDocuments(
+    scope.handle,
+    { id: scope.caller.organizationId, type: scope.caller.organizationType },
+    period ?? monthOf(now),
+    now,
+  );
+  return drafts.map(presentDraft);
+}
+
+export async function invoicePdf(scope: DataScope, id: string) {
+  const invoice = await readInvoice(scope, id);
+  return {
+    fileName: `${invoice.kind === 'credit_note' ? 'Gutschrift' : 'Rechnung'}-${invoice.number}.pdf`,
+    bytes: await renderInvoicePdf(invoice),
+  };
+}

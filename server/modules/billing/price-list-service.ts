@@ -1,0 +1,78 @@
+/**
+ * A transport company's price list versions (PRODUCT.md §6; decision 030). A save adds the
+ * version valid from its day, or replaces the one of the same day; stored prices of transports
+ * already priced never change.
+ */
+import { asc, eq } from 'drizzle-orm';
+import {
+  priceListValidOn,
+  type PriceList,
+  type PriceListData,
+  type PriceLists,
+} from '../../../src/contract/billing/price-list';
+import { todayInGermany } from '../../../src/contract/dates';
+import type { DataScope, POLICIES, RowOf } from '../../db/scope';
+import { recordAccess, type AuditActor } from '../audit';
+
+type PriceListRow = RowOf<(typeof POLICIES)['priceLists']>;
+
+/** Far more versions than a company keeps; the page is the whole history. */
+const ALL_VERSIONS = 1000;
+
+const present = (row: PriceListRow): PriceList => ({
+  ...row.prices,
+  validFrom: row.validFrom,
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function readPriceLists(scope: DataScope, now: Date): Promise<PriceLists> {
+  const { rows } = await scope.priceLists.list({
+    orderBy: (t) => [asc(t.validFrom)],
+    page: 1,
+    perPage: ALL_VERSIONS,
+  });
+  const versions = rows.map(present);
+  return {
+    current: priceListValidOn(versions, todayInGermany(now)) ?? null,
+    versions: versions.reverse(),
+  };
+}
+
+export function savePriceList(
+  scope: DataScope,
+  input: PriceListData,
+  context: { actor: AuditActor; now: Date },
+): Promise<PriceLists> {
+  const { validFrom, ...prices } = input;
+  return scope.transaction(async (tx) => {
+    const { rows } = await tx.priceLists.list({
+      where: (t) => eq(t.validFrom, validFrom),
+      orderBy: (t) => [asc(t.id)],
+      page: 1,
+      perPage: 1,
+    });
+    const existing = rows[0];
+    let id: string;
+    if (existing) {
+      id = (await tx.priceLists.update(existing.id, { prices, createdBy: tx.caller.userId })).id;
+    } else {
+      const outcome = await tx.priceLists.insert({
+        validFrom,
+        prices,
+        createdBy: tx.caller.userId,
+        createdAt: context.now,
+      });
+      if (!('created' in outcome)) throw new Error('a fresh price list id was taken');
+      id = outcome.created.id;
+    }
+    await recordAccess(tx.handle, {
+      actor: context.actor,
+      action: existing ? 'update' : 'create',
+      entity: 'price_list',
+      entityIds: [id],
+      at: context.now,
+    });
+    return readPriceLists(tx, context.now);
+  });
+}

@@ -1,0 +1,67 @@
+/** How amounts, dates and words appear on a German invoice. */
+import type { InvoiceDetail, InvoiceParty } from '../../src/contract/billing/invoice';
+import { formatIban } from '../../src/contract/billing/bank-and-tax';
+import type { PayerType } from '../../src/contract/transport';
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** 11240 → "112,40 €" (a normal space before €, so every viewer copies it alike). */
+export const money = (cents: number) => euro.format(cents / 100).replace(/\u00a0/g, ' ');
+
+/** "2026-03-31" → "31.03.2026". */
+export const germanDate = (day: string) =>
+  `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
+
+export const periodText = (invoice: Pick<InvoiceDetail, 'periodStart' | 'periodEnd'>) =>
+  `${germanDate(invoice.periodStart)} – ${germanDate(invoice.periodEnd)}`;
+
+export const PAYER_LABELS: Record<PayerType, string> = {
+  GKV: 'Gesetzliche Krankenversicherung (GKV)',
+  PKV: 'Private Krankenversicherung (PKV)',
+  BG: 'Berufsgenossenschaft / Unfallversicherung (BG)',
+  FACILITY: 'Einrichtung (Auftraggeber)',
+  SELF: 'Selbstzahler (Patient)',
+};
+
+export const TITLES: Record<InvoiceDetail['kind'], string> = {
+  invoice: 'Rechnung',
+  statement: 'Sammelabrechnung',
+  credit_note: 'Stornorechnung',
+};
+
+/** The address lines of a party as DIN 5008 writes them (country only when abroad). */
+export function addressLines(party: InvoiceParty): string[] {
+  return [
+    party.name,
+    party.addition,
+    `${party.street} ${party.houseNumber}`.trim(),
+    `${party.zipCode} ${party.city}`,
+    party.country === 'DE' ? null : party.country,
+  ].filter((line): line is string => Boolean(line));
+}
+
+export const oneLineAddress = (party: InvoiceParty) =>
+  [
+    party.name,
+    `${party.street} ${party.houseNumber}`.trim(),
+    `${party.zipCode} ${party.city}`,
+  ].join(' · ');
+
+export const ibanText = (iban: string | null) => (iban ? formatIban(iban) : '');
+
+/** Splits `text` into lines no wider than `maxWidth` by the given measure. */
+export function wrap(text: string, maxWidth: number, widthOf: (text: string) => number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && widthOf(candidate) > maxWidth) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
