@@ -13,18 +13,18 @@ import { invoiceListParams, type BillingSearch, type BillingTab } from './billin
 
 type User = StoredSession['user'];
 
-/** The parts a user sees, in the order of the tabs. */
+/** The parts a user sees, in the order of the tabs; members see none (the server says 403). */
 export function billingTabsFor(user: User): BillingTab[] {
-  if (user.role !== 'admin') return ['profile'];
+  if (user.role !== 'admin') return [];
   return user.organization.type.value === 'T'
     ? ['invoices', 'prices', 'profile']
     : ['invoices', 'profile'];
 }
 
-/** The part shown: the one asked for if the user may see it, else the first. */
-export function shownTab(user: User, asked: BillingTab | undefined): BillingTab {
+/** The part shown: the one asked for if the user may see it, else the first (none for members). */
+export function shownTab(user: User, asked: BillingTab | undefined): BillingTab | undefined {
   const tabs = billingTabsFor(user);
-  return asked && tabs.includes(asked) ? asked : tabs[0]!;
+  return asked && tabs.includes(asked) ? asked : tabs[0];
 }
 
 export async function loadBillingPage(
@@ -32,8 +32,8 @@ export async function loadBillingPage(
   user: User | undefined,
   search: BillingSearch,
 ): Promise<void> {
-  if (!user) return;
-  const tab = shownTab(user, search.tab);
+  const tab = user && shownTab(user, search.tab);
+  if (!tab) return;
   if (tab === 'profile')
     return void (await queryClient.prefetchQuery(billingProfileQueryOptions()));
   if (tab === 'prices') return void (await queryClient.prefetchQuery(priceListsQueryOptions()));

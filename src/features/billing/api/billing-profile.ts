@@ -1,4 +1,4 @@
-/** The organisation's billing profile: read by everyone of it, changed by admins. */
+/** The organisation's billing profile (administrators only, PRODUCT.md §7). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingApi, type BillingProfileInput } from '@/contract/billing';
 import { call } from '@/lib/api-client';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/components/ui/styles';
@@ -23,7 +24,7 @@ const tabStyles = (active: boolean) =>
 
 /**
  * `/settings/billing` ("Rechnungen", PRODUCT.md §6): the invoices, the price list (transport
- * companies) and the billing data printed on invoices. Members see the billing data only.
+ * companies) and the billing data printed on invoices — for administrators (PRODUCT.md §7).
  */
 export function BillingPage({
   search,
@@ -75,7 +76,14 @@ export function BillingPage({
         </nav>
       )}
       <Suspense fallback={<Skeleton className="h-64" />}>
-        {tab === 'profile' ? (
+        {tab === undefined ? (
+          <Alert variant="info" className="max-w-3xl">
+            <Trans>
+              Rechnungen, Preise und Rechnungsdaten verwalten die Administratoren Ihrer
+              Organisation.
+            </Trans>
+          </Alert>
+        ) : tab === 'profile' ? (
           <BillingProfileCard />
         ) : tab === 'prices' ? (
           <PriceListSection />
