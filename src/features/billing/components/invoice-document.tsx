@@ -32,7 +32,7 @@ export function InvoiceDocument({
       <CardHeader
         title={
           <span className="flex flex-wrap items-center gap-2">
-            {invoice.number ? `${kind} ${invoice.number}` : t`${kind} (Entwurf)`}
+            {invoice.number ? `${kind} ${invoice.number}` : kind}
             <InvoiceStatusBadge status={invoice.status} />
           </span>
         }

@@ -73,6 +73,11 @@ export function InvoiceLines({ lines, showPayer }: { lines: InvoiceLine[]; showP
             cell: (line: Row) => (
               <span className="flex flex-col">
                 {line.payerName ?? labels.payer[line.payerType]}
+                {line.payerName && (
+                  <span className="text-xs text-slate-600 dark:text-slate-400">
+                    {labels.payer[line.payerType]}
+                  </span>
+                )}
                 {line.coPaymentCents !== 0 && (
                   <span className="text-xs text-slate-600 dark:text-slate-400">
                     {t`Zuzahlung ${formatCents(line.coPaymentCents)}`}

@@ -9,7 +9,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { monthDraftQueryOptions } from '../api/month-draft';
 import { formatMonth } from '../billing-format';
 import { InvoiceDocument } from './invoice-document';
-import { PdfDownloadButton } from './pdf-download-button';
 
 /**
  * "Entwurf für diesen Monat": the running month's documents as they would be issued today —
@@ -41,11 +40,7 @@ export function MonthDraftView() {
         </EmptyState>
       ) : (
         drafts.map((draft) => (
-          <InvoiceDocument
-            key={`${draft.kind}-${draft.recipient.id}`}
-            invoice={draft}
-            actions={draft.id ? <PdfDownloadButton invoice={draft} /> : undefined}
-          />
+          <InvoiceDocument key={`${draft.kind}-${draft.recipient.id}`} invoice={draft} />
         ))
       )}
     </div>
