@@ -111,13 +111,13 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   api.route('/notification', notificationRoutes(ctx));
   api.use('/settings/notifications/*', requireUser(ctx), idempotency(ctx));
   api.route('/settings/notifications', notificationSettingsRoutes(ctx));
-  // Billing: admins only (PRODUCT.md §7), prices for transport companies only.
-  for (const [path, routes, companiesOnly] of [
-    ['/settings/billing', billingProfileRoutes, false],
-    ['/settings/prices', priceListRoutes, true],
-    ['/invoices', invoiceRoutes, false],
+  // Billing: admins only (PRODUCT.md §7); prices and settling are transport companies' (routes).
+  for (const [path, routes] of [
+    ['/settings/billing', billingProfileRoutes],
+    ['/settings/prices', priceListRoutes],
+    ['/invoices', invoiceRoutes],
   ] as const) {
-    api.use(`${path}/*`, requireUser(ctx), billingAdmins(companiesOnly), idempotency(ctx));
+    api.use(`${path}/*`, requireUser(ctx), billingAdmins(), idempotency(ctx));
     api.route(path, routes(ctx));
   }
   api.use('/push-subscriptions/*', requireUser(ctx), idempotency(ctx));

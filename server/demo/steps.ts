@@ -6,6 +6,7 @@
  * `demo.organizations` (keys of organizations.ts) and must be safe to run again: give records
  * stable ids with `demoId()` and skip those that exist.
  */
+import { billingStep } from './billing';
 import type { DemoStep } from './demo-context';
 import { favoriteAddressesStep } from './favorite-addresses';
 import { organizationsStep } from './organizations';
@@ -17,4 +18,5 @@ export const DEMO_STEPS: DemoStep[] = [
   patientsStep,
   favoriteAddressesStep,
   transportsStep,
+  billingStep,
 ];

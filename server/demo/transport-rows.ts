@@ -130,7 +130,8 @@ export function transportRows(random: Random, plan: TransportPlan, count: number
       destination: home(random),
       pickupAt: pickup === null ? null : new Date(pickup),
       payer: {
-        type: 'GKV',
+        // Every fifth trip the orderer pays itself: the demo's companies invoice those monthly.
+        type: index % 5 === 4 ? 'FACILITY' : 'GKV',
         insurer: patient.snapshot.insurer,
         insuranceNumber: patient.snapshot.healthInsuranceNumber,
         coPaymentExempt: false,

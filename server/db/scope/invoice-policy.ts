@@ -9,8 +9,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { invoices } from '../schema';
 import type { Policy } from './policy';
 
+/** Qualified by hand: drizzle writes the outer column bare, which the subquery would take as its own. */
 const numberOf = (id: AnyPgColumn) =>
-  sql<string | null>`(select related.number from invoices related where related.id = ${id})`;
+  sql<string | null>`(select related.number from invoices related
+    where related.id = ${sql.raw(`"invoices"."${id.name}"`)})`;
 
 export const invoicePolicy = {
   table: invoices,

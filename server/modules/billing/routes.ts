@@ -46,8 +46,8 @@ export function billingProfileRoutes(ctx: AppContext) {
 
 export function priceListRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => c.json(await readPriceLists(c.get('scope'), ctx.now())));
-  app.put('/', async (c) => {
+  app.get('/', companiesOnly, async (c) => c.json(await readPriceLists(c.get('scope'), ctx.now())));
+  app.put('/', companiesOnly, async (c) => {
     const input = await readJson(c, PriceListInput);
     return c.json(await savePriceList(c.get('scope'), input, settle(c, ctx)));
   });

@@ -56,6 +56,7 @@ import {
   type StoredRecord,
   type Who,
 } from './route-calls';
+import { billingRoutes } from './billing-routes';
 import { teamBody, teamOf, userBody, userOf } from './setup-records';
 import { hoursFrom, newPatient, transportInput } from './transports';
 
@@ -459,4 +460,5 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
   ...setupRecords('/v1/users', userBody, userOf, { create: UserInput, update: UserUpdate }),
   'POST /v1/users/:id/invitation': { who: ADMINS, ok: 202, record: userOf, input: 'no body' },
   ...transportRoutes,
+  ...billingRoutes,
 };

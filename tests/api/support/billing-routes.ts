@@ -1,0 +1,48 @@
+/** The route table's entries of billing (PRODUCT.md §6, §7): admins only, prices for companies. */
+import { BillingProfileInput } from '../../../src/contract/billing/billing-profile';
+import { DraftInput } from '../../../src/contract/billing/invoice';
+import { PriceListInput, SAMPLE_PRICE_LIST } from '../../../src/contract/billing/price-list';
+import type { RouteKey } from './app-routes';
+import { billingProfileBody, invoiceOf } from './billing';
+import type { RouteEntry, Who } from './route-calls';
+
+const ADMINS: Who = { admin: true };
+const COMPANY_ADMINS: Who = { admin: true, types: ['T'] };
+
+export const billingRoutes: Record<RouteKey, RouteEntry> = {
+  'GET /v1/settings/billing': { who: ADMINS, ok: 200 },
+  'PUT /v1/settings/billing': {
+    who: ADMINS,
+    ok: 200,
+    call: ({ caller }) => ({ body: billingProfileBody(caller.mark()) }),
+    input: BillingProfileInput,
+  },
+  'GET /v1/settings/prices': { who: COMPANY_ADMINS, ok: 200 },
+  'PUT /v1/settings/prices': {
+    who: COMPANY_ADMINS,
+    ok: 200,
+    call: () => ({ body: SAMPLE_PRICE_LIST }),
+    input: PriceListInput,
+  },
+  'GET /v1/invoices': { who: ADMINS, ok: 200, call: () => ({ path: '/v1/invoices?per_page=100' }) },
+  'POST /v1/invoices/draft': {
+    who: ADMINS,
+    ok: 200,
+    call: () => ({ body: {} }),
+    input: DraftInput,
+  },
+  'GET /v1/invoices/:id': { who: ADMINS, ok: 200, record: invoiceOf },
+  'GET /v1/invoices/:id/pdf': { who: ADMINS, ok: 200, record: invoiceOf },
+  'POST /v1/invoices/:id/paid': {
+    who: COMPANY_ADMINS,
+    ok: 200,
+    record: invoiceOf,
+    input: 'no body',
+  },
+  'POST /v1/invoices/:id/cancel': {
+    who: COMPANY_ADMINS,
+    ok: 200,
+    record: invoiceOf,
+    input: 'no body',
+  },
+};
