@@ -56,9 +56,10 @@ function addressField(writer: PageWriter, invoice: InvoiceDetail) {
 
 function informationBlock(writer: PageWriter, invoice: InvoiceDetail) {
   const issuer = invoice.issuerParty;
+  const statement = invoice.kind === 'statement';
   const rows: [string, string][] = [
-    [`${TITLES[invoice.kind]}snummer`, invoice.number ?? 'Entwurf'],
-    ['Rechnungsdatum', germanDate(invoice.issuedOn)],
+    [statement ? 'Abrechnungsnummer' : 'Rechnungsnummer', invoice.number ?? 'Entwurf'],
+    [statement ? 'Datum' : 'Rechnungsdatum', germanDate(invoice.issuedOn)],
     ['Leistungszeitraum', periodText(invoice)],
   ];
   if (invoice.kind === 'invoice') rows.push(['Fällig am', germanDate(invoice.dueOn)]);

@@ -2,6 +2,7 @@
  * The caller's billing profile (PRODUCT.md §6): admins read and write it. Its id is the
  * organisation's, so the first save of two at once cannot make two profiles.
  */
+import { asc } from 'drizzle-orm';
 import type {
   BillingProfile,
   BillingProfileData,
@@ -33,8 +34,13 @@ function present(row: ProfileRow): BillingProfile {
 
 /** The profile, or null before the first save. */
 export async function readBillingProfile(scope: DataScope): Promise<BillingProfile | null> {
-  const row = await scope.billingProfiles.find(scope.caller.organizationId).catch(() => undefined);
-  return row ? present(row) : null;
+  // The scope shows at most the caller's own profile.
+  const { rows } = await scope.billingProfiles.list({
+    orderBy: (t) => [asc(t.id)],
+    page: 1,
+    perPage: 1,
+  });
+  return rows[0] ? present(rows[0]) : null;
 }
 
 export function saveBillingProfile(
