@@ -69,7 +69,7 @@ export function PriceExample({ list }: { list: PriceListData }) {
             {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
           </Select>
           <NumberField
-            label={t`Strecke`}
+            label={t`Entfernung`}
             unit="km"
             minValue={0}
             maxValue={2000}
