@@ -1,9 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ReceiptText } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useCallback } from 'react';
+import {
+  BillingPage,
+  BillingSearchSchema,
+  loadBillingPage,
+  type BillingSearch,
+} from '@/features/billing';
+import { getSession } from '@/lib/session';
 
 export const Route = createFileRoute('/_app/settings/billing')({
+  validateSearch: BillingSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadBillingPage(context.queryClient, getSession()?.user, deps),
   staticData: {
     meta: {
       name: 'billing',
@@ -14,5 +24,17 @@ export const Route = createFileRoute('/_app/settings/billing')({
       icon: ReceiptText,
     },
   },
-  component: PlaceholderPage,
+  component: BillingRoute,
 });
+
+function BillingRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // Filters, search and page change in place: no new history entry per choice.
+  const onSearchChange = useCallback(
+    (next: Partial<BillingSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
+    [navigate],
+  );
+  return <BillingPage search={search} onSearchChange={onSearchChange} />;
+}
