@@ -4,10 +4,6 @@
  * on the trip's day, the month-end documents with their totals, VAT and gap-free numbers — also
  * with two instances issuing at once — settling and cancelling, and the PDF's text.
  */
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceDetail, InvoiceSummary } from '../../src/contract/billing/invoice';
 import { SAMPLE_PRICE_LIST } from '../../src/contract/billing/price-list';
@@ -16,6 +12,7 @@ import type { TransportCreateInput } from '../../src/contract/transport';
 import type { Database } from '../../server/db/client';
 import { issueMonthEnd } from '../../server/modules/billing';
 import { billingProfileBody, drive } from './support/billing';
+import { pdfText } from './support/pdf-text';
 import { dbKind, openTestDatabase, startHarness, type Harness } from './support/harness';
 import { orgOf, type Org } from './support/transport-parties';
 import { newTransport } from './support/transports';
@@ -300,9 +297,7 @@ describe('month-end documents', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    const file = path.join(tmpdir(), `invoice-${invoice.id}.pdf`);
-    writeFileSync(file, bytes);
-    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    const text = await pdfText(bytes);
     const [year, month] = MONTH.split('-');
     const lastDay = invoice.periodEnd.slice(8, 10);
     expect(text).toContain(invoice.number!);
