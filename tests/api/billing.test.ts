@@ -192,6 +192,28 @@ describe('prices of transports', () => {
     });
   });
 
+  it('give a draft as PDF, marked as a draft, to its issuer only', async () => {
+    const drafts = await company.client.post<InvoiceDetail[]>('/v1/invoices/draft', {
+      period: MONTH,
+    });
+    const statement = drafts.body.find((draft) => draft.kind === 'statement')!;
+    const body = { period: MONTH, kind: 'statement', recipientId: statement.recipient.id };
+    const response = await harness.fetch('/v1/invoices/draft/pdf', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${company.client.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const text = await pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('Entwurf');
+    expect(text).toContain(numbers.ktw!);
+    expect((await rival.client.post('/v1/invoices/draft/pdf', body)).status).toBe(404);
+  });
+
   it('follow the list valid on the trip’s day', async () => {
     const dearer = { ...SAMPLE_PRICE_LIST, validFrom: TUESDAY.toISOString().slice(0, 10) };
     dearer.classes = { ...dearer.classes, KTW: { ...dearer.classes.KTW, baseFeeCents: 7000 } };

@@ -1,9 +1,10 @@
 /**
  * Issue 13 end to end, as one story: a transport company with a price list carries out
- * transports, sees what its price list makes of a trip, and opens the running month's draft,
- * whose lines and total are the contract's prices of those trips. Set-up (price list, billing
+ * transports, sees what its price list makes of a trip, opens the running month's draft, whose
+ * lines and total are the contract's prices of those trips, and downloads it as PDF. Set-up (price list, billing
  * profile, orders and the crew's steps) goes through the API; the story's own steps through the UI.
  */
+import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   SAMPLE_PRICE_LIST,
@@ -14,6 +15,7 @@ import {
 import { todayInGermany } from '../../src/contract/dates';
 import type { Transport } from '../../src/contract/transport-answer';
 import { apiFor, patientBody, type Api } from './support/api';
+import { pdfText } from '../api/support/pdf-text';
 import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
 
 const opened = browsers();
@@ -61,7 +63,7 @@ async function carryOut(api: Api, id: string, km: number, waitingMinutes: number
 }
 
 describe('billing of a transport company', () => {
-  it('prices its trips by its list and shows them in the running month’s draft', async () => {
+  it('prices its trips by its list, shows them in the running month’s draft and downloads it as PDF', async () => {
     const company = await newAccount('transport_company');
     const api = await apiFor(baseUrl(), company);
     const prices: PriceListInput = { ...SAMPLE_PRICE_LIST, validFrom: todayInGermany() };
@@ -126,6 +128,20 @@ describe('billing of a transport company', () => {
     const statement = page.getByRole('region', { name: 'Sammelabrechnung' });
     for (const number of numbers) await statement.getByText(number).waitFor();
     expect(await statement.getByTestId('invoice-gross').textContent()).toBe(euro(expectedGross));
+
+    // "PDF herunterladen": the draft as the server renders it, with both trips and the total.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      statement.getByRole('button', { name: 'PDF herunterladen' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Sammelabrechnung-Entwurf\.pdf$/);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    expect(text).toContain('Entwurf');
+    for (const number of numbers) expect(text).toContain(number);
+    expect(text).toContain(euro(expectedGross).replace(/\s/g, ' '));
+
     const drafts = await api.send<InvoiceDetail[]>('POST', 'invoices/draft', {});
     expect(drafts.body.map((draft) => draft.grossCents)).toEqual([expectedGross]);
 

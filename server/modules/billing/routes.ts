@@ -9,14 +9,14 @@ import {
   BillingProfileInput,
   IssuerBillingProfileInput,
 } from '../../../src/contract/billing/billing-profile';
-import { DraftInput, InvoiceListQuery } from '../../../src/contract/billing/invoice';
+import { DraftInput, DraftPdfInput, InvoiceListQuery } from '../../../src/contract/billing/invoice';
 import { PriceListInput } from '../../../src/contract/billing/price-list';
 import type { AppContext, AppEnv } from '../../context';
 import { forbidden } from '../../errors';
 import { idParam, readJson, readQuery } from '../../http/validate';
 import { auditActor } from '../audit';
 import { readBillingProfile, saveBillingProfile } from './billing-profile-service';
-import { draftInvoices, invoicePdf } from './invoice-documents';
+import { draftInvoices, draftPdf, invoicePdf } from './invoice-documents';
 import { cancelInvoice, listInvoices, markPaid, readInvoice } from './invoice-service';
 import { readPriceLists, savePriceList } from './price-list-service';
 
@@ -32,6 +32,12 @@ export const billingAdmins = (companiesOnly = false) =>
 const companiesOnly = billingAdmins(true);
 
 const settle = (c: Context<AppEnv>, ctx: AppContext) => ({ actor: auditActor(c), now: ctx.now() });
+
+const pdfAnswer = (c: Context<AppEnv>, pdf: { fileName: string; bytes: Uint8Array }) =>
+  c.body(new Uint8Array(pdf.bytes), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${pdf.fileName}"`,
+  });
 
 export function billingProfileRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -74,14 +80,12 @@ export function invoiceRoutes(ctx: AppContext) {
     const input = await readJson(c, DraftInput);
     return c.json(await draftInvoices(c.get('scope'), input.period, ctx.now()));
   });
-  app.get('/:id', async (c) => c.json(await readInvoice(c.get('scope'), idParam(c))));
-  app.get('/:id/pdf', async (c) => {
-    const { fileName, bytes } = await invoicePdf(c.get('scope'), idParam(c));
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-    });
+  app.post('/draft/pdf', async (c) => {
+    const input = await readJson(c, DraftPdfInput);
+    return pdfAnswer(c, await draftPdf(c.get('scope'), input, ctx.now()));
   });
+  app.get('/:id', async (c) => c.json(await readInvoice(c.get('scope'), idParam(c))));
+  app.get('/:id/pdf', async (c) => pdfAnswer(c, await invoicePdf(c.get('scope'), idParam(c))));
   app.post('/:id/paid', companiesOnly, async (c) =>
     c.json(await markPaid(c.get('scope'), idParam(c), settle(c, ctx))),
   );

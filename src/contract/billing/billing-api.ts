@@ -2,7 +2,7 @@
 import type { Page } from '../common';
 import { endpoint } from '../endpoint';
 import type { BillingProfile, BillingProfileInput } from './billing-profile';
-import type { DraftInput, InvoiceDetail, InvoiceSummary } from './invoice';
+import type { DraftInput, DraftPdfInput, InvoiceDetail, InvoiceSummary } from './invoice';
 import type { PriceListInput, PriceLists } from './price-list';
 
 type Id = { id: string };
@@ -27,4 +27,6 @@ export const billingApi = {
   ),
   /** The running month's documents so far, computed and not stored (status `draft`). */
   draft: endpoint.post<InvoiceDetail[], void, DraftInput>('invoices/draft'),
+  /** application/pdf of one draft, marked as a draft and without a number; 404 when none. */
+  draftPdf: endpoint.post<Blob, void, DraftPdfInput>('invoices/draft/pdf'),
 };

@@ -9,7 +9,7 @@
  * Numbers run gap-free per issuer and year across all three kinds (decision 031).
  */
 import * as v from 'valibot';
-import { listQuery } from '../common';
+import { listQuery, uuid } from '../common';
 import { m } from '../messages';
 import type { PayerType } from '../transport';
 import type { TransportClass } from '../transport-class';
@@ -142,6 +142,14 @@ export type InvoiceListParams = {
 /** `POST /invoices/draft`: the running month so far (or a named month not yet invoiced). */
 export const DraftInput = v.object({ period: v.optional(period) });
 export type DraftInput = v.InferInput<typeof DraftInput>;
+
+/** `POST /invoices/draft/pdf`: one of those drafts as PDF, named by its kind and recipient. */
+export const DraftPdfInput = v.object({
+  period: v.optional(period),
+  kind: v.picklist(INVOICE_KINDS, m('choice')),
+  recipientId: uuid,
+});
+export type DraftPdfInput = v.InferInput<typeof DraftPdfInput>;
 
 /** "2026-03" → first and last day. */
 export function monthBounds(periodMonth: string): { start: string; end: string } {

@@ -1,6 +1,6 @@
 /** The route table's entries of billing (PRODUCT.md §6, §7): admins only, prices for companies. */
 import { BillingProfileInput } from '../../../src/contract/billing/billing-profile';
-import { DraftInput } from '../../../src/contract/billing/invoice';
+import { DraftInput, DraftPdfInput } from '../../../src/contract/billing/invoice';
 import { PriceListInput, SAMPLE_PRICE_LIST } from '../../../src/contract/billing/price-list';
 import type { RouteKey } from './app-routes';
 import { billingProfileBody, invoiceOf } from './billing';
@@ -30,6 +30,16 @@ export const billingRoutes: Record<RouteKey, RouteEntry> = {
     ok: 200,
     call: () => ({ body: {} }),
     input: DraftInput,
+  },
+  // A caller without a draft of that kind and recipient gets 404, as for a foreign document.
+  'POST /v1/invoices/draft/pdf': {
+    who: ADMINS,
+    ok: 404,
+    call: ({ caller }) => ({
+      body: { kind: 'statement', recipientId: caller.organizationId },
+    }),
+    foreign: ({ owner }) => ({ body: { kind: 'invoice', recipientId: owner.organizationId } }),
+    input: DraftPdfInput,
   },
   'GET /v1/invoices/:id': { who: ADMINS, ok: 200, record: invoiceOf },
   'GET /v1/invoices/:id/pdf': { who: ADMINS, ok: 200, record: invoiceOf },

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { monthDraftQueryOptions } from '../api/month-draft';
 import { formatMonth } from '../billing-format';
 import { InvoiceDocument } from './invoice-document';
+import { PdfDownloadButton } from './pdf-download-button';
 
 /**
  * "Entwurf für diesen Monat": the running month's documents as they would be issued today —
@@ -40,7 +41,11 @@ export function MonthDraftView() {
         </EmptyState>
       ) : (
         drafts.map((draft) => (
-          <InvoiceDocument key={`${draft.kind}-${draft.recipient.id}`} invoice={draft} />
+          <InvoiceDocument
+            key={`${draft.kind}-${draft.recipient.id}`}
+            invoice={draft}
+            actions={<PdfDownloadButton invoice={draft} />}
+          />
         ))
       )}
     </div>

@@ -8,11 +8,9 @@ import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 import { INVOICE_KIND_LABELS, pdfFileName } from '../billing-words';
 
 /** "PDF herunterladen": the server's PDF, saved under the document's kind and number. */
-export function PdfDownloadButton({ invoice }: { invoice: InvoiceDetail & { id: string | null } }) {
+export function PdfDownloadButton({ invoice }: { invoice: InvoiceDetail }) {
   const { t, i18n } = useLingui();
   const [isPending, setPending] = useState(false);
-  if (!invoice.id) return null;
-  const id = invoice.id;
   return (
     <Button
       isPending={isPending}
@@ -20,7 +18,7 @@ export function PdfDownloadButton({ invoice }: { invoice: InvoiceDetail & { id: 
         setPending(true);
         try {
           await downloadInvoicePdf(
-            id,
+            invoice,
             pdfFileName(i18n._(INVOICE_KIND_LABELS[invoice.kind]), invoice.number),
           );
         } catch {
