@@ -38,6 +38,13 @@ export async function readJson<TSchema extends v.GenericSchema>(
   } catch {
     throw malformed({ de: 'Ungültiges JSON.', en: 'Invalid JSON.' });
   }
+  // Every write of the API takes one JSON object; valibot's objects would also take an array.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw malformed({
+      de: 'Die Anfrage muss ein JSON-Objekt sein.',
+      en: 'The request must be a JSON object.',
+    });
+  }
   const { refusal, notUnicode } = inspectStrings(body);
   if (refusal === 'nul') {
     throw malformed({
