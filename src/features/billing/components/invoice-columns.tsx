@@ -24,7 +24,7 @@ export function useInvoiceColumns(isIssuer: boolean): DataTableColumn<ListedInvo
       allowsSorting: true,
       cell: (invoice) => (
         <span className="flex flex-col">
-          <span className="font-mono text-slate-900 dark:text-slate-100">{invoice.number}</span>
+          <span className="tabular-nums text-slate-900 dark:text-slate-100">{invoice.number}</span>
           <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
             {i18n._(INVOICE_KIND_LABELS[invoice.kind])}
           </span>

@@ -99,7 +99,7 @@ function InvoiceLink({ id, children }: { id: string; children: ReactNode }) {
     <Link
       to="/settings/billing"
       search={{ tab: 'invoices', invoice: id }}
-      className="font-mono text-brand-700 underline underline-offset-2 dark:text-brand-300"
+      className="tabular-nums text-brand-700 underline underline-offset-2 dark:text-brand-300"
     >
       {children}
     </Link>

@@ -25,7 +25,7 @@ export function InvoiceLines({ lines, showPayer }: { lines: InvoiceLine[]; showP
       isRowHeader: true,
       cell: (line) => (
         <span className="flex flex-col items-start gap-1">
-          <span className="font-mono">{line.number}</span>
+          <span className="tabular-nums">{line.number}</span>
           {line.kind === 'no_show' && <Badge variant="warning">{t`Fehlfahrt`}</Badge>}
           {line.approvalMissing && <Badge variant="danger">{t`Genehmigung fehlt`}</Badge>}
           {line.unpriced && <Badge variant="danger">{t`Ohne Preisliste`}</Badge>}
