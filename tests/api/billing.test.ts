@@ -114,6 +114,22 @@ describe('price lists', () => {
   });
 });
 
+describe('price lists saved at the same moment', () => {
+  it('take turns: two first saves of one day both answer 200 and leave one version', async () => {
+    const day = { ...SAMPLE_PRICE_LIST, validFrom: '2098-06-01' };
+    const answers = await Promise.all([
+      company.client.put('/v1/settings/prices', day),
+      company.client.put('/v1/settings/prices', { ...day, infectionSurchargeCents: 1234 }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const { body } = await company.client.get('/v1/settings/prices');
+    const sameDay = body.versions.filter(
+      (v: { validFrom: string }) => v.validFrom === '2098-06-01',
+    );
+    expect(sameDay).toHaveLength(1);
+  });
+});
+
 /** The company's draft line of a transport. */
 async function draftLine(org: Org, transportId: string) {
   const drafts = await org.client.post<InvoiceDetail[]>('/v1/invoices/draft', { period: MONTH });

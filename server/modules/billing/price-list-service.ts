@@ -3,7 +3,7 @@
  * version valid from its day, or replaces the one of the same day; stored prices of transports
  * already priced never change.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   priceListValidOn,
   type PriceList,
@@ -46,6 +46,11 @@ export function savePriceList(
 ): Promise<PriceLists> {
   const { validFrom, ...prices } = input;
   return scope.transaction(async (tx) => {
+    // Saves of one company take turns: two first saves for the same day would both insert, and
+    // the second would hit the unique (organisation, day) index as a 500.
+    await tx.handle.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`price-lists:${tx.caller.organizationId}`}))`,
+    );
     const { rows } = await tx.priceLists.list({
       where: (t) => eq(t.validFrom, validFrom),
       orderBy: (t) => [asc(t.id)],
