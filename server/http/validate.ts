@@ -39,10 +39,14 @@ export async function readJson<TSchema extends v.GenericSchema>(
     throw malformed({ de: 'Ungültiges JSON.', en: 'Invalid JSON.' });
   }
   // Every write of the API takes one JSON object; valibot's objects would also take an array.
+  // Like any other body the schema refuses, it is a 422 (on the whole body, `_`).
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw malformed({
-      de: 'Die Anfrage muss ein JSON-Objekt sein.',
-      en: 'The request must be a JSON object.',
+    throw invalid({
+      _: [
+        c.get('language') === 'en'
+          ? 'The request must be a JSON object.'
+          : 'Die Anfrage muss ein JSON-Objekt sein.',
+      ],
     });
   }
   const { refusal, notUnicode } = inspectStrings(body);

@@ -289,9 +289,12 @@ describe('policies', () => {
     const declared = Object.values(POLICIES).map((policy) => getTableName(policy.table));
     expect(declared).toEqual(expect.arrayContaining(organisationData));
     expect(declared.sort()).toEqual([
+      'billing_profiles',
       'favorite_addresses',
+      'invoices',
       'organizations',
       'patients',
+      'price_lists',
       'team_members',
       'teams',
       // Transports twice: in full, and as the marketplace's minimised item (decision 024).
