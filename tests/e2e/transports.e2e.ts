@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { todayInGermany } from '../../src/contract/dates';
 import type { Transport, TransportEvent } from '../../src/contract/transport-answer';
 import { apiFor, patientBody, type Api } from './support/api';
 import { PHONE, baseUrl, browsers, errorsOf, newAccount } from './support/app';
@@ -35,10 +36,19 @@ function orderBody(patientId: string) {
     weightKg: 80,
     start: { address: address('Invalidenstraße', '10115', 'Berlin'), ward: 'Station 3B' },
     destination: { address: address('Seestraße', '14467', 'Potsdam') },
-    pickupAt: new Date(Date.now() + 20 * MINUTE).toISOString(),
+    pickupAt: laterToday().toISOString(),
     payer: { type: 'GKV', insurer: { name: 'AOK Nordost' } },
     prescription: 'present',
   };
+}
+
+/**
+ * A pickup soon, on today's date in Germany: the crew's "Heute" lists the day's jobs, and after
+ * 23:40 in Berlin 20 minutes ahead would be tomorrow's (then one minute ahead still is today's).
+ */
+function laterToday(): Date {
+  const inTwenty = new Date(Date.now() + 20 * MINUTE);
+  return todayInGermany(inTwenty) === todayInGermany() ? inTwenty : new Date(Date.now() + MINUTE);
 }
 
 async function events(api: Api, id: string): Promise<TransportEvent[]> {
