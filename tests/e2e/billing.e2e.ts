@@ -14,7 +14,7 @@ import {
 } from '../../src/contract/billing';
 import { todayInGermany } from '../../src/contract/dates';
 import type { Transport } from '../../src/contract/transport-answer';
-import { apiFor, patientBody, type Api } from './support/api';
+import { apiFor, patientBody, transportOrderBody, type Api } from './support/api';
 import { pdfText } from '../api/support/pdf-text';
 import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
 
@@ -24,30 +24,6 @@ afterEach(({ task }) => opened.closeAll(task));
 /** German amounts as the screens write them ("134,88 €", with a no-break space). */
 const euro = (cents: number) =>
   new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-/** A company's own order for later today: it is assigned to the company at once. */
-function ownOrder(patientId: string, pickupAt: string) {
-  const address = (street: string, zipCode: string, city: string) => ({
-    street,
-    houseNumber: '12',
-    city,
-    zipCode,
-    country: 'DE',
-  });
-  return {
-    patientId,
-    reason: 'discharge',
-    transportClass: 'KTW',
-    mobility: 'lying',
-    equipment: [],
-    infection: { type: 'none' },
-    start: { address: address('Invalidenstraße', '10115', 'Berlin') },
-    destination: { address: address('Seestraße', '14467', 'Potsdam') },
-    pickupAt,
-    payer: { type: 'GKV', insurer: { name: 'AOK Nordost' }, coPaymentExempt: true },
-    prescription: 'present',
-  };
-}
 
 /** The crew's steps 3 → 7 → completed with the trip's km and waiting minutes. */
 async function carryOut(api: Api, id: string, km: number, waitingMinutes: number) {
@@ -92,7 +68,10 @@ describe('billing of a transport company', () => {
       const order = await api.send<Transport>(
         'POST',
         'transports',
-        ownOrder(patient.body.id, pickupAt),
+        // The company's own order (assigned to it at once); the patient pays nothing.
+        transportOrderBody(patient.body.id, new Date(pickupAt), {
+          payer: { type: 'GKV', insurer: { name: 'AOK Nordost' }, coPaymentExempt: true },
+        }),
       );
       expect(order.status).toBe(201);
       await carryOut(api, order.body.id, trip.km, trip.waitingMinutes);

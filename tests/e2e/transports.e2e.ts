@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { todayInGermany } from '../../src/contract/dates';
 import type { Transport, TransportEvent } from '../../src/contract/transport-answer';
-import { apiFor, patientBody, type Api } from './support/api';
+import { apiFor, patientBody, transportOrderBody, type Api } from './support/api';
 import { PHONE, baseUrl, browsers, errorsOf, newAccount } from './support/app';
 import { goOffline, goOnline } from './support/network';
 
@@ -16,31 +16,6 @@ const opened = browsers();
 afterEach(({ task }) => opened.closeAll(task));
 
 const MINUTE = 60_000;
-
-/** An order for later today (the crew's "Heute"), lying with oxygen: at least a KTW. */
-function orderBody(patientId: string) {
-  const address = (street: string, zipCode: string, city: string) => ({
-    street,
-    houseNumber: '12',
-    city,
-    zipCode,
-    country: 'DE',
-  });
-  return {
-    patientId,
-    reason: 'discharge',
-    transportClass: 'KTW',
-    mobility: 'lying',
-    equipment: [{ type: 'oxygen', litersPerMinute: 2 }],
-    infection: { type: 'none' },
-    weightKg: 80,
-    start: { address: address('Invalidenstraße', '10115', 'Berlin'), ward: 'Station 3B' },
-    destination: { address: address('Seestraße', '14467', 'Potsdam') },
-    pickupAt: laterToday().toISOString(),
-    payer: { type: 'GKV', insurer: { name: 'AOK Nordost' } },
-    prescription: 'present',
-  };
-}
 
 /**
  * A pickup soon, on today's date in Germany: the crew's "Heute" lists the day's jobs, and after
@@ -71,7 +46,13 @@ describe('a transport from order to completion', () => {
     const companyApi = await apiFor(baseUrl(), company);
 
     const patient = await wardApi.send<{ id: string }>('POST', 'patients', patientBody('Brandt'));
-    const ordered = await wardApi.send<Transport>('POST', 'transports', orderBody(patient.body.id));
+    const ordered = await wardApi.send<Transport>(
+      'POST',
+      'transports',
+      transportOrderBody(patient.body.id, laterToday(), {
+        equipment: [{ type: 'oxygen', litersPerMinute: 2 }],
+      }),
+    );
     expect(ordered.status).toBe(201);
     const { id, number } = ordered.body;
     const crewTeam = await companyApi.send<{ id: string }>('POST', 'teams', { name: 'KTW 2' });

@@ -50,3 +50,33 @@ export const patientBody = (lastName: string, extra: Record<string, unknown> = {
   },
   ...extra,
 });
+
+/** A lying KTW from a Berlin ward to Potsdam, paid by the AOK; `extra` overrides any field. */
+export const transportOrderBody = (
+  patientId: string,
+  pickupAt: Date,
+  extra: Record<string, unknown> = {},
+) => {
+  const address = (street: string, zipCode: string, city: string) => ({
+    street,
+    houseNumber: '12',
+    city,
+    zipCode,
+    country: 'DE',
+  });
+  return {
+    patientId,
+    reason: 'discharge',
+    transportClass: 'KTW',
+    mobility: 'lying',
+    equipment: [],
+    infection: { type: 'none' },
+    weightKg: 80,
+    start: { address: address('Invalidenstraße', '10115', 'Berlin'), ward: 'Station 3B' },
+    destination: { address: address('Seestraße', '14467', 'Potsdam') },
+    pickupAt: pickupAt.toISOString(),
+    payer: { type: 'GKV', insurer: { name: 'AOK Nordost' } },
+    prescription: 'present',
+    ...extra,
+  };
+};
