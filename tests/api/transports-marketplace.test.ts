@@ -44,6 +44,7 @@ const ITEM_KEYS = [
   'start',
   'destination',
   'patient',
+  'seriesId',
 ].sort();
 
 describe('the marketplace', () => {
