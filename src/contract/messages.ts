@@ -243,6 +243,10 @@ const texts = {
     de: 'Der Termin muss nach der Abholzeit liegen.',
     en: 'The appointment must be after the pickup time.',
   },
+  seriesDateDropped: {
+    de: 'Serie geändert: Dieser Termin entfällt.',
+    en: 'Series changed: this date is dropped.',
+  },
   approvalNeeded: {
     de: 'Dialyse-, Strahlen- und Chemotherapie-Serien brauchen die Genehmigung der Krankenkasse: beantragt oder erteilt.',
     en: 'Dialysis, radiotherapy and chemotherapy series need the insurer’s approval: requested or granted.',

@@ -13,11 +13,8 @@ import { addDays, MAX_OCCURRENCES, occurrences, STATES, WEEKDAYS } from './recur
 import { APPROVAL_REASONS, needFindings, orderEntries } from './transport';
 
 const calendarDate = v.pipe(v.string(m('date')), v.check(isCalendarDate, m('date')));
-const timeOfDay = v.pipe(
-  v.string(m('timeOfDay')),
-  v.trim(),
-  v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m('timeOfDay')),
-);
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeOfDay = v.pipe(v.string(m('timeOfDay')), v.trim(), v.regex(TIME_OF_DAY, m('timeOfDay')));
 const boundedInteger = (min: number, max: number, message: Parameters<typeof m>[0]) =>
   v.pipe(
     v.number(m(message)),
@@ -83,6 +80,20 @@ function seriesFindings(order: SeriesOrderData, today: string): RuleFinding[] {
   ) {
     findings.push({ path: ['payer', 'approval', 'status'], message: m('approvalNeeded') });
   }
+  if (rule.startDate < today) {
+    findings.push({ path: at('startDate'), message: m('seriesStartInPast') });
+  }
+  if (!rule.until === !rule.count) findings.push({ path: at('until'), message: m('seriesEnd') });
+  // The rest compares times and walks the rule: only once they are valid themselves.
+  const times = [rule.pickupTime, rule.appointmentTime, returnTrip?.time].filter(Boolean);
+  const days = [rule.startDate, rule.until].filter(Boolean);
+  if (
+    !times.every((time) => TIME_OF_DAY.test(time!)) ||
+    !days.every((day) => isCalendarDate(day!)) ||
+    rule.weekdays.length === 0
+  ) {
+    return findings;
+  }
   if (rule.appointmentTime && rule.appointmentTime <= rule.pickupTime) {
     findings.push({ path: at('appointmentTime'), message: m('appointmentTimeBeforePickup') });
   }
@@ -92,12 +103,7 @@ function seriesFindings(order: SeriesOrderData, today: string): RuleFinding[] {
   if (returnTrip?.time && returnTrip.time <= (rule.appointmentTime ?? rule.pickupTime)) {
     findings.push({ path: ['returnTrip', 'time'], message: m('returnBeforeOutbound') });
   }
-  if (rule.startDate < today)
-    findings.push({ path: at('startDate'), message: m('seriesStartInPast') });
-  if (!rule.until === !rule.count) {
-    findings.push({ path: at('until'), message: m('seriesEnd') });
-    return findings;
-  }
+  if (!rule.until === !rule.count) return findings;
   if (rule.until && rule.until < rule.startDate) {
     findings.push({ path: at('until'), message: m('seriesUntilBeforeStart') });
     return findings;
