@@ -265,7 +265,10 @@ describe('changes', () => {
       .select()
       .from(transportEvents)
       .where(eq(transportEvents.transportId, rest[0]!.transport!.returnTransportId!));
-    expect(history.at(-1)).toMatchObject({ toStatus: 'cancelled', reason: 'Therapie beendet' });
+    expect(history.find((entry) => entry.action === 'cancel')).toMatchObject({
+      toStatus: 'cancelled',
+      reason: 'Therapie beendet',
+    });
     const companyTry = await first.client.post(`/v1/transport-series/${series.id}/cancel`, {
       reason: 'x',
     });

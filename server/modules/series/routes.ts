@@ -3,6 +3,8 @@
  * and the Idempotency-Key middleware; parsing here, the rest in the services.
  */
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { m } from '../../../src/contract/messages';
 import { listQuery, object } from '../../../src/contract/common';
 import {
   SeriesCancelInput,
@@ -22,6 +24,10 @@ import {
 } from './series-service';
 
 const SeriesListQuery = object({ ...listQuery(['createdAt'] as const).entries });
+const MarketplaceSeriesQuery = object({
+  ...listQuery(['startDate'] as const).entries,
+  zipCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,5}$/, m('zipCode')))),
+});
 
 const requestOf = (c: Context<AppEnv>, ctx: AppContext): TransportRequest => ({
   scope: c.get('scope'),
@@ -63,8 +69,14 @@ export function seriesRoutes(ctx: AppContext) {
 export function marketplaceSeriesRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
-    const query = readQuery(c, SeriesListQuery);
-    return c.json(await listMarketplaceSeries(requestOf(c, ctx), query.page, query.per_page));
+    const query = readQuery(c, MarketplaceSeriesQuery);
+    return c.json(
+      await listMarketplaceSeries(requestOf(c, ctx), {
+        page: query.page,
+        perPage: query.per_page,
+        zipCode: query.zipCode,
+      }),
+    );
   });
   return app;
 }

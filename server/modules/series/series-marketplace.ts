@@ -28,12 +28,12 @@ function companiesOnly({ scope }: TransportRequest) {
 /** The open series a company may take, soonest first, each with its open dates. */
 export async function listMarketplaceSeries(
   request: TransportRequest,
-  page: number,
-  perPage: number,
+  { page, perPage, zipCode }: { page: number; perPage: number; zipCode?: string },
 ): Promise<Page<MarketplaceSeriesItem>> {
   companiesOnly(request);
   const { scope } = request;
   const { rows, total } = await scope.seriesMarketplace.list({
+    where: (t) => (zipCode ? sql`${t.startZipCode} like ${`${zipCode}%`}` : undefined),
     orderBy: (t) => [asc(sql`${t.recurrence}->>'startDate'`), asc(t.id)],
     page,
     perPage,

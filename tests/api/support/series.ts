@@ -8,7 +8,7 @@ import { newPatient, transportInput } from './transports';
 export function seriesInput(
   patientId: string,
   startDate: string,
-  overrides: Partial<SeriesCreateInput> & {
+  overrides: Omit<Partial<SeriesCreateInput>, 'recurrence'> & {
     recurrence?: Partial<SeriesCreateInput['recurrence']>;
   } = {},
 ): SeriesCreateInput {
