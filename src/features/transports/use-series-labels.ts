@@ -1,8 +1,14 @@
 /** The words of series transports (decision 041): weekdays, Bundesländer, the rule in a line. */
 import { useLingui } from '@lingui/react/macro';
-import { weekdayOf, type GermanState, type Weekday } from '@/contract/recurrence';
+// Types only: the rule's library stays out of every screen that merely names a weekday.
+import type { GermanState, Weekday } from '@/contract/recurrence';
 import type { RecurrenceData } from '@/contract/transport-series';
 import { formatDate } from '@/lib/dates';
+
+const WEEK: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
+
+/** The weekday of a calendar date (YYYY-MM-DD), as the rule names it. */
+const weekdayOf = (date: string): Weekday => WEEK[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
 
 export function useSeriesLabels() {
   const { t } = useLingui();

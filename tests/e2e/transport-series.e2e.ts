@@ -1,0 +1,83 @@
+/**
+ * Issue 11, series transports (decision 041): a ward orders a dialysis series in the order form,
+ * a transport company takes the whole series on the marketplace, and the ward sees every date
+ * covered.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiFor, patientBody } from './support/api';
+import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
+
+const opened = browsers();
+afterEach(({ task }) => opened.closeAll(task));
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+describe('a series transport', () => {
+  it('is ordered by a ward, taken whole by a company, and every date is covered', async () => {
+    const [ward, company] = await Promise.all([
+      newAccount('medical_facility'),
+      newAccount('transport_company'),
+    ]);
+    const api = await apiFor(baseUrl(), ward);
+    expect((await api.send('POST', 'patients', patientBody('Serienfrau'))).status).toBe(201);
+    const favorite = await api.send('POST', 'favorite-addresses', {
+      name: 'Dialysezentrum Mitte',
+      street: 'Chausseestraße',
+      houseNumber: '12',
+      city: 'Berlin',
+      zipCode: '10115',
+      country: 'DE',
+    });
+    expect(favorite.status).toBe(201);
+
+    const page = await opened.signedIn(ward, '/transport/create');
+    const keyboard = page.keyboard;
+    await page.getByRole('combobox', { name: 'Patient' }).waitFor();
+    await keyboard.type('Serienf');
+    await page.getByRole('option', { name: /Serienfrau, Erika/ }).waitFor();
+    await keyboard.press('ArrowDown');
+    await keyboard.press('Enter');
+    await page.getByRole('button', { name: /Anlass/ }).click();
+    await page.getByRole('option', { name: 'Dialyse' }).click();
+    await page.getByRole('button', { name: /Mobilität/ }).click();
+    await page.getByRole('option', { name: 'Liegend' }).click();
+    const takeOver = page.getByRole('combobox', { name: /Adresse übernehmen/ });
+    await takeOver.first().fill('Wohn');
+    await page.getByRole('option').filter({ hasText: 'Wohn' }).first().click();
+    await takeOver.nth(1).fill('Dialyse');
+    await page.getByRole('option').filter({ hasText: 'Dialysezentrum Mitte' }).first().click();
+    // The first date: tomorrow at 07:15 in Germany (the machine's zone is taken as Germany's).
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+    const day = `${pad(tomorrow.getDate())}${pad(tomorrow.getMonth() + 1)}${tomorrow.getFullYear()}`;
+    await page.getByRole('spinbutton', { name: /Tag, Abholung|day, Abholung/i }).first().click();
+    await keyboard.type(`${day}0715`);
+
+    await page.getByRole('checkbox', { name: /Serienfahrt/ }).check();
+    for (const day of ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']) {
+      await page.getByRole('checkbox', { name: day, exact: true }).check();
+    }
+    await page.getByRole('textbox', { name: /Anzahl Termine/ }).fill('3');
+    await page.getByRole('button', { name: /Bundesland/ }).click();
+    await page.getByRole('option', { name: 'Berlin' }).click();
+    await page.getByText('3 Termine', { exact: true }).waitFor();
+    await page.getByRole('button', { name: /Genehmigung der Kasse/ }).click();
+    await page.getByRole('option', { name: /beantragt/i }).click();
+    await page.getByRole('button', { name: 'Transport bestellen' }).click();
+    await page.waitForURL(/\/transport\/series\//);
+    const seriesUrl = page.url();
+    await page.getByText(/Von 3 angelegten Terminen sind 0 vergeben, 3 offen/).waitFor();
+    await page.getByText('Genehmigung beantragt').waitFor();
+
+    const dispatcher = await opened.signedIn(company, '/marketplace');
+    const card = dispatcher.getByRole('listitem', { name: /^Serie ab/ }).first();
+    await card.getByRole('button', { name: 'Ganze Serie annehmen' }).click();
+    await dispatcher.getByRole('button', { name: 'Serie annehmen' }).click();
+    await dispatcher.getByText('Serie angenommen').waitFor();
+
+    await page.goto(seriesUrl);
+    await page.getByText(`Ganze Serie übernommen von ${company.organization}.`).waitFor();
+    await page.getByText(/Von 3 angelegten Terminen sind 3 vergeben, 0 offen/).waitFor();
+    expect(errorsOf(page)).toEqual([]);
+    expect(errorsOf(dispatcher)).toEqual([]);
+  });
+});
