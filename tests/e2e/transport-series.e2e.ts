@@ -49,7 +49,10 @@ describe('a series transport', () => {
     // The first date: tomorrow at 07:15 in Germany (the machine's zone is taken as Germany's).
     const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
     const day = `${pad(tomorrow.getDate())}${pad(tomorrow.getMonth() + 1)}${tomorrow.getFullYear()}`;
-    await page.getByRole('spinbutton', { name: /Tag, Abholung|day, Abholung/i }).first().click();
+    await page
+      .getByRole('spinbutton', { name: /Tag, Abholung|day, Abholung/i })
+      .first()
+      .click();
     await keyboard.type(`${day}0715`);
 
     await page.getByRole('checkbox', { name: /Serienfahrt/ }).check();

@@ -19,7 +19,11 @@ export function SeriesMark({ seriesId, link }: { seriesId: string | null; link?:
     </>
   );
   return link ? (
-    <Link to="/transport/series/$id" params={{ id: seriesId }} className={`${MARK} hover:underline`}>
+    <Link
+      to="/transport/series/$id"
+      params={{ id: seriesId }}
+      className={`${MARK} hover:underline`}
+    >
       {content}
     </Link>
   ) : (

@@ -48,7 +48,7 @@ export function SeriesViewPage({ id }: { id: string }) {
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     return (
-      <Alert variant="danger">
+      <Alert variant="error">
         {isApiError(query.error, ERROR_CODES.notFound)
           ? t`Serie nicht gefunden`
           : t`Die Serie konnte nicht geladen werden.`}
