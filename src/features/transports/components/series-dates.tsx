@@ -23,7 +23,7 @@ export function SeriesDates({ dates }: { dates: SeriesDate[] }) {
           className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm"
           data-date={date.date}
         >
-          <span className="w-36 tabular-nums font-medium">
+          <span className="w-44 shrink-0 whitespace-nowrap tabular-nums font-medium">
             {labels.weekday[labels.weekdayOf(date.date)]} {formatDate(date.date)}{' '}
             <span className="text-slate-600 dark:text-slate-400">{formatTime(date.pickupAt)}</span>
           </span>
