@@ -90,7 +90,9 @@ function seriesFindings(order: SeriesOrderData, today: string): RuleFinding[] {
   if (
     !times.every((time) => TIME_OF_DAY.test(time!)) ||
     !days.every((day) => isCalendarDate(day!)) ||
-    rule.weekdays.length === 0
+    rule.weekdays.length === 0 ||
+    // rrule would walk forever with an interval of 0 or a fraction.
+    !(Number.isInteger(rule.intervalWeeks) && rule.intervalWeeks >= 1 && rule.intervalWeeks <= 8)
   ) {
     return findings;
   }
