@@ -16,6 +16,7 @@ import { seriesQueryOptions, useCancelSeriesRest } from '../api/get-series';
 import { useSeriesLabels } from '../use-series-labels';
 import { useTransportLabels } from '../use-transport-labels';
 import { ActionDialog } from './action-dialog';
+import { SeriesChangeDialog } from './series-change-dialog';
 import { isCovered, SeriesDates } from './series-dates';
 
 /** The insurer's approval a dialysis, radio- or chemotherapy series needs (PRODUCT.md §4). */
@@ -43,6 +44,7 @@ export function SeriesViewPage({ id }: { id: string }) {
   const query = useQuery(seriesQueryOptions(id));
   const cancel = useCancelSeriesRest(id);
   const [cancelling, setCancelling] = useState(false);
+  const [changing, setChanging] = useState(false);
   const labels = useTransportLabels();
   const seriesLabels = useSeriesLabels();
   if (query.isPending) return <Spinner />;
@@ -72,10 +74,15 @@ export function SeriesViewPage({ id }: { id: string }) {
         }
         description={seriesLabels.rule(series.recurrence)}
         actions={
-          series.actions.includes('cancel') && (
-            <Button variant="secondary" onPress={() => setCancelling(true)}>
-              {t`Rest der Serie absagen`}
-            </Button>
+          series.actions.includes('edit') && (
+            <span className="flex flex-wrap gap-2">
+              <Button variant="secondary" onPress={() => setChanging(true)}>
+                {t`Ab einem Termin ändern`}
+              </Button>
+              <Button variant="secondary" onPress={() => setCancelling(true)}>
+                {t`Rest der Serie absagen`}
+              </Button>
+            </span>
           )
         }
       />
@@ -119,6 +126,9 @@ export function SeriesViewPage({ id }: { id: string }) {
           <SeriesDates dates={series.dates} />
         </CardBody>
       </Card>
+      {changing && (
+        <SeriesChangeDialog series={series} isOpen={changing} onOpenChange={setChanging} />
+      )}
       <ActionDialog
         kind="cancel"
         title={t`Rest der Serie absagen`}
