@@ -35,6 +35,22 @@ afterAll(() => harness.close());
 
 const read = async (org: Org, id: string) =>
   (await org.client.get<TransportSeries>(`/v1/transport-series/${id}`)).body;
+/** The order's fields of a series answer, as the series view sends them back. */
+const ORDER_FIELDS = [
+  'reason',
+  'transportClass',
+  'mobility',
+  'equipment',
+  'infection',
+  'weightKg',
+  'companions',
+  'stairsWithoutLift',
+  'crewNote',
+  'start',
+  'destination',
+  'payer',
+  'prescription',
+];
 const created = (series: TransportSeries) => series.dates.filter((date) => date.transport);
 const onDate = (series: TransportSeries, date: string) =>
   series.dates.find((item) => item.date === date)!;
@@ -247,6 +263,30 @@ describe('changes', () => {
         ),
       );
     expect(told).toHaveLength(1);
+  });
+
+  it('takes the series as answered back as its change, as the series view sends it', async () => {
+    const series = await newSeries(ward.client, '2026-10-21');
+    const { id, version, recurrence, returnTrip, patientId, team } = series;
+    const order = Object.fromEntries(
+      ORDER_FIELDS.map((field) => [field, series[field as keyof TransportSeries]]),
+    );
+    const changed = await ward.client.put(`/v1/transport-series/${id}`, {
+      ...order,
+      patientId,
+      teamId: team?.id ?? null,
+      recurrence: { ...recurrence, startDate: '2026-10-23', pickupTime: '09:00', count: 10 },
+      returnTrip: { ...returnTrip!, time: '13:00' },
+      version,
+    });
+    expect(changed.status).toBe(200);
+    const seen = changed.body as TransportSeries;
+    expect(onDate(seen, '2026-10-21').pickupAt).toBe('2026-10-21T05:15:00.000Z');
+    expect(onDate(seen, '2026-10-23').pickupAt).toBe('2026-10-23T07:00:00.000Z');
+    const back = await ward.client.get(
+      `/v1/transports/${onDate(seen, '2026-10-23').transport!.returnTransportId}`,
+    );
+    expect(back.body.pickupAt).toBe('2026-10-23T11:00:00.000Z');
   });
 
   it('cancels the rest with one reason and creates no more dates', async () => {
