@@ -16,9 +16,10 @@ let party: Party;
 let other: Party;
 
 beforeAll(async () => {
-  [party, other] = await Promise.all(
-    [CALLER_KINDS[0]!, CALLER_KINDS[2]!].map((kind) => signUpParty(harness, kind)),
-  );
+  [party, other] = await Promise.all([
+    signUpParty(harness, CALLER_KINDS[0]!),
+    signUpParty(harness, CALLER_KINDS[2]!),
+  ]);
 });
 afterAll(() => harness.close());
 

@@ -5,8 +5,9 @@
  * key with its user's address). Tables added by later issues are covered without a change here.
  *
  * The security suites compare these before and after a request, per table, so a failure names
- * the table that changed. Other test files may write to the same PostgreSQL database at the
- * same time: everything is scoped to the parties asked about, never a count of a whole table.
+ * the table that changed. Other instances, or other files on a database a developer shares, may
+ * write at the same time: everything is scoped to the parties asked about, never a count of a
+ * whole table.
  */
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
