@@ -93,17 +93,24 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        extends: true,
+      // The API suite on PGlite (on PostgreSQL with TEST_DB=postgres), and on PostgreSQL always:
+      // npm test runs both projects in one run, so their files share the workers.
+      ...[
+        ['api', {}],
+        ['api-postgres', { TEST_DB: 'postgres' }],
+      ].map(([name, env]) => ({
+        extends: true as const,
         test: {
-          name: 'api',
+          name: name as string,
           include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
+          environment: 'node' as const,
+          env: env as Record<string, string>,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/api/global-setup.ts'],
+          setupFiles: ['tests/api/support/file-database.ts'],
         },
-      },
+      })),
       {
         extends: true,
         test: {

@@ -2,8 +2,10 @@
 /**
  * `npm test`: every check of the project, in order, stopping at the first failure.
  *
- *   typecheck → lint → messages → unit + server tests → API on PGlite → API on PostgreSQL
- *   (when TEST_DATABASE_URL is set) → e2e (Chromium, build, browser tests)
+ *   messages → typecheck ‖ lint ‖ build → unit + server tests → API on PGlite and PostgreSQL
+ *   (PostgreSQL when TEST_DATABASE_URL is set) → e2e (Chromium, browser tests)
+ *
+ * ‖: side by side (typecheck and lint use one core each; the build is the e2e stage's).
  *
  * `node scripts/test.mjs e2e` (npm run test:e2e) runs only the e2e stage.
  * Plain Node, no dependencies: it runs in CI before anything else is known to work.
@@ -17,25 +19,54 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * Test files run side by side on these two-core machines: much of an API file's time is spent
+ * waiting (child processes, sockets, timers), so one worker more than cores keeps both busy
+ * (decision 044 has the measurements).
+ */
+const API_WORKERS = 3;
+/** Unit and server files: mostly CPU (jsdom, transforms), so one worker per core. */
+const UNIT_WORKERS = 2;
+
 class StageFailure extends Error {}
 
-let current = null;
+/** The commands running now, stopped with this script. */
+const children = new Set();
 
-/** Runs a command with inherited output; resolves on exit 0, else throws a StageFailure. */
-function run(command, args, env = {}) {
+/** Collects a stage's output while it runs beside others; printed as one block at its end. */
+class Buffered {
+  chunks = [];
+  write(chunk) {
+    this.chunks.push(chunk);
+  }
+  text() {
+    return this.chunks.join('');
+  }
+}
+
+/**
+ * Runs a command; resolves on exit 0, else throws a StageFailure. Its output goes to the terminal,
+ * or to `out` (a Buffered) when the stage runs beside others.
+ */
+function run(command, args, { env = {}, out = process.stdout } = {}) {
   return new Promise((resolve, reject) => {
-    console.log(`$ ${[command, ...args].join(' ')}`);
+    out.write(`$ ${[command, ...args].join(' ')}\n`);
+    const inherit = out === process.stdout;
     const child = spawn(command, args, {
       cwd: root,
-      stdio: 'inherit',
+      stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
-    current = child;
+    children.add(child);
+    if (!inherit) {
+      child.stdout.on('data', (chunk) => out.write(chunk));
+      child.stderr.on('data', (chunk) => out.write(chunk));
+    }
     child.on('error', (error) =>
       reject(new StageFailure(`${command} could not be started: ${error.message}`)),
     );
     child.on('exit', (code, signal) => {
-      current = null;
+      children.delete(child);
       if (code === 0) resolve();
       else
         reject(
@@ -52,7 +83,7 @@ function capture(command, args) {
   return new Promise((resolve, reject) => {
     console.log(`$ ${[command, ...args].join(' ')}`);
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    current = child;
+    children.add(child);
     let output = '';
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
@@ -64,7 +95,7 @@ function capture(command, args) {
       reject(new StageFailure(`${command} could not be started: ${error.message}`)),
     );
     child.on('exit', (code) => {
-      current = null;
+      children.delete(child);
       if (code === 0) resolve(output);
       else reject(new StageFailure(`${[command, ...args].join(' ')} exited with code ${code}`));
     });
@@ -167,21 +198,34 @@ async function ensureChromium() {
   );
 }
 
+/** The app the e2e tests open; built beside the typecheck and lint, which use one core each. */
+const buildStage = {
+  name: 'build (for the e2e tests)',
+  run: (out) => run('npm', ['run', 'build'], { out }),
+};
+
 const e2eStage = {
-  name: 'e2e (Chromium, build, browser tests)',
+  name: 'e2e (Chromium, browser tests)',
   async run() {
     await ensureChromium();
-    await run('npm', ['run', 'build']);
     // The e2e files are written alongside the app; none yet is no failure.
     await run(bin('vitest'), ['run', '--project', 'e2e', '--passWithNoTests']);
   },
 };
 
-function allStages() {
-  const stages = [
-    { name: 'typecheck', run: () => run('npm', ['run', 'typecheck']) },
-    { name: 'lint', run: () => run('npm', ['run', 'lint']) },
+/**
+ * The steps of a run, in order. A step is a stage, or a list of stages that run side by side
+ * (each one's output is printed as a block when it ends).
+ */
+function allSteps() {
+  const postgres = Boolean(process.env.TEST_DATABASE_URL);
+  return [
     { name: 'messages (no untranslated English text)', run: messagesCheck },
+    [
+      { name: 'typecheck', run: (out) => run('npm', ['run', 'typecheck'], { out }) },
+      { name: 'lint', run: (out) => run('npm', ['run', 'lint'], { out }) },
+      buildStage,
+    ],
     {
       name: 'unit and server tests',
       run: () =>
@@ -191,26 +235,57 @@ function allStages() {
             '--project',
             name,
           ]),
+          `--maxWorkers=${UNIT_WORKERS}`,
         ]),
     },
+    // Both databases in one vitest run: their files share the workers, so a long file of one
+    // overlaps the short files of the other (decision 044).
     {
-      name: 'API tests on PGlite',
-      run: () => run(bin('vitest'), ['run', '--project', 'api'], { TEST_DB: 'pglite' }),
+      name: postgres ? 'API tests on PGlite and PostgreSQL' : 'API tests on PGlite',
+      run: () =>
+        run(
+          bin('vitest'),
+          [
+            'run',
+            '--project',
+            'api',
+            ...(postgres ? ['--project', 'api-postgres'] : []),
+            `--maxWorkers=${API_WORKERS}`,
+          ],
+          // The project `api` is on PGlite unless TEST_DB says otherwise.
+          { env: { TEST_DB: 'pglite' } },
+        ),
     },
+    ...(postgres
+      ? []
+      : [{ name: 'API tests on PostgreSQL', skip: 'TEST_DATABASE_URL is not set' }]),
+    e2eStage,
   ];
-  if (process.env.TEST_DATABASE_URL) {
-    stages.push({
-      name: 'API tests on PostgreSQL',
-      run: () => run(bin('vitest'), ['run', '--project', 'api'], { TEST_DB: 'postgres' }),
-    });
-  } else {
-    stages.push({ name: 'API tests on PostgreSQL', skip: 'TEST_DATABASE_URL is not set' });
-  }
-  stages.push(e2eStage);
-  return stages;
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs one stage; with `out` its output is kept and printed as one block when it ends. */
+async function runStage(stage, out) {
+  if (stage.skip) {
+    console.log(`\n━━ ${stage.name}: skipped (${stage.skip})`);
+    return { name: stage.name, status: 'skipped', note: stage.skip };
+  }
+  if (!out) console.log(`\n━━ ${stage.name}`);
+  const stageStart = Date.now();
+  let result;
+  try {
+    await stage.run(out);
+    result = { name: stage.name, status: 'passed', ms: Date.now() - stageStart };
+  } catch (error) {
+    const message = error instanceof StageFailure ? error.message : String(error?.stack ?? error);
+    result = { name: stage.name, status: 'FAILED', ms: Date.now() - stageStart, note: message };
+  }
+  if (out) process.stdout.write(`\n━━ ${stage.name}\n${out.text()}`);
+  const verdict = result.status === 'passed' ? 'passed in' : 'FAILED after';
+  console.log(`━━ ${stage.name}: ${verdict} ${seconds(result.ms)}`);
+  return result;
+}
 
 async function main() {
   const args = process.argv.slice(2);
@@ -218,30 +293,24 @@ async function main() {
     console.error('usage: node scripts/test.mjs [e2e]');
     process.exit(2);
   }
-  const stages = args[0] === 'e2e' ? [e2eStage] : allStages();
+  const steps = args[0] === 'e2e' ? [buildStage, e2eStage] : allSteps();
+  const stages = steps.flat();
   const results = [];
   const started = Date.now();
   let failure = null;
 
-  for (const stage of stages) {
-    if (stage.skip) {
-      results.push({ name: stage.name, status: 'skipped', note: stage.skip });
-      console.log(`\n━━ ${stage.name}: skipped (${stage.skip})`);
-      continue;
+  for (const step of steps) {
+    const together = Array.isArray(step) ? step : [step];
+    if (together.length > 1) {
+      console.log(`\n━━ side by side: ${together.map((stage) => stage.name).join(' ‖ ')}`);
     }
-    console.log(`\n━━ ${stage.name}`);
-    const stageStart = Date.now();
-    try {
-      await stage.run();
-      const ms = Date.now() - stageStart;
-      results.push({ name: stage.name, status: 'passed', ms });
-      console.log(`━━ ${stage.name}: passed in ${seconds(ms)}`);
-    } catch (error) {
-      const ms = Date.now() - stageStart;
-      const message = error instanceof StageFailure ? error.message : String(error?.stack ?? error);
-      results.push({ name: stage.name, status: 'FAILED', ms, note: message });
-      console.log(`━━ ${stage.name}: FAILED after ${seconds(ms)}`);
-      failure = stage;
+    const outcomes = await Promise.all(
+      together.map((stage) => runStage(stage, together.length > 1 ? new Buffered() : undefined)),
+    );
+    results.push(...outcomes);
+    const failed = outcomes.findIndex((result) => result.status === 'FAILED');
+    if (failed >= 0) {
+      failure = together[failed];
       break;
     }
   }
@@ -266,7 +335,7 @@ async function main() {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    current?.kill(signal);
+    for (const child of children) child.kill(signal);
     console.log(`\n${signal}: stopped`);
     process.exit(130);
   });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The KVNR check digit with answers worked out by hand (never by kvnrCheckDigit itself):
  * letter as two digits (A = 01, X = 24, Z = 26), weights 1,2,1,2,…, two-digit products replaced

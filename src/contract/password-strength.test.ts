@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { personalWords } from './password';
 import { isStrongEnough, passwordStrength } from './password-strength';

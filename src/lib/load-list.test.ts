@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { loadList } from './load-list';
 

@@ -296,6 +296,9 @@ describe('POST /v1/auth/register', () => {
 
   it('takes at most 3 registrations of one address an hour, whether it has an account or not', async () => {
     for (const email of [registration().email, registration().email]) {
+      // The hour runs from the first registration, on the server's clock, however long the
+      // four requests take on a busy machine.
+      const first = harness.clock.now().getTime();
       for (let i = 0; i < 3; i++) {
         expect(
           (await client.post('/v1/auth/register', registration('medical_facility', { email })))
@@ -308,7 +311,10 @@ describe('POST /v1/auth/register', () => {
       );
       expect(refused.status).toBe(429);
       expect(refused.body.code).toBe(1429);
-      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3590);
+      const elapsed = (harness.clock.now().getTime() - first) / 1000;
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(Math.floor(3600 - elapsed));
+      expect(retryAfter).toBeLessThanOrEqual(3600);
     }
     const email = registration().email;
     await client.post('/v1/auth/register', registration('medical_facility', { email }));

@@ -5,13 +5,13 @@
  * request names are counted before and after). Unknown and `__proto__` keys are ignored and
  * pollute nothing. Seeded and reproducible: FUZZ_SEED=<n> runs another seed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appRoutes, methodOf, pathOf, type RouteKey } from './support/app-routes';
 import { ApiClient, type ApiResponse } from './support/client';
 import { scopeOf, storedRows } from './support/footprint';
 import { startHarness } from './support/harness';
 import { malformedBodies, type BodyCase } from './support/malformed-bodies';
-import { CALLER_KINDS, signUpParty, type Party } from './support/parties';
+import { CALLER_KINDS, keepSignedIn, signUpParty, type Party } from './support/parties';
 import { allows, type RouteEntry } from './support/route-calls';
 import { ROUTE_TABLE } from './support/route-table';
 
@@ -32,6 +32,7 @@ beforeAll(async () => {
   );
 });
 afterAll(() => harness.close());
+beforeEach(() => keepSignedIn(harness, parties));
 
 /** A valid request of the party to the route: its body is what the cases break. */
 async function validRequest(key: RouteKey, entry: RouteEntry) {

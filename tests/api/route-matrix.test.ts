@@ -8,13 +8,13 @@
  * users, sessions, records, whatever tables exist) is the same after the request as before.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_VERBS, appRoutes, methodOf, pathOf, type RouteKey } from './support/app-routes';
 import { ApiClient } from './support/client';
 import { footprint, scopeOf, whereIdLives, type Scope } from './support/footprint';
 import { startHarness } from './support/harness';
 import { idempotencyKey } from './support/master-data';
-import { CALLER_KINDS, signUpParties, tracesOf, type Party } from './support/parties';
+import { CALLER_KINDS, keepSignedIn, signUpParties, tracesOf, type Party } from './support/parties';
 import { allows, type Call, type RouteEntry, type StoredRecord } from './support/route-calls';
 import { ROUTE_TABLE } from './support/route-table';
 
@@ -32,6 +32,7 @@ beforeAll(async () => {
   }
 });
 afterAll(() => harness.close());
+beforeEach(() => keepSignedIn(harness, parties));
 
 const others = (party: Party) => parties.filter((other) => other !== party);
 const isPublic = (entry: RouteEntry) => entry.who === 'public';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Check digits worked out by hand (never by the functions under test). */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';

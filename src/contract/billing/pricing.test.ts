@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Prices worked out by hand with the sample list (KTW: 60,00 € base, 2,00 €/km from the first
  * km, 8,20 € per started 15 min, 0 % VAT; TAXI: 15,00 € + 1,50 €/km, 19 %; KTW_HEAVY: 150,00 €,

@@ -5,9 +5,11 @@
  * key with its user's address). Tables added by later issues are covered without a change here.
  *
  * The security suites compare these before and after a request, per table, so a failure names
- * the table that changed. Other test files may write to the same PostgreSQL database at the
- * same time: everything is scoped to the parties asked about, never a count of a whole table.
+ * the table that changed. Other instances, or other files on a database a developer shares, may
+ * write at the same time: everything is scoped to the parties asked about, never a count of a
+ * whole table.
  */
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 
@@ -62,8 +64,8 @@ async function discoverTables(db: Db): Promise<Owned[]> {
   return [...byTable.values()];
 }
 
-/** Rows of `table` (aliased `t`) that belong to the scope or hold one of its markers. */
-function belongsTo(owned: Owned, scope: Scope): SQL {
+/** Rows of `table` (aliased `t`) that belong to the scope by an owner column. */
+function ownedBy(owned: Owned, scope: Scope): SQL {
   const list = (values: readonly string[]) =>
     sql.join(
       values.map((value) => sql`${value}`),
@@ -78,33 +80,120 @@ function belongsTo(owned: Owned, scope: Scope): SQL {
     ...owned.user.map((c) => sql`t.${sql.identifier(c)} in ${ofUsers}`),
     ...owned.session.map((c) => sql`t.${sql.identifier(c)} in ${ofSessions}`),
   ];
-  const markers = scope.markers.map((marker) => `%${marker.toLowerCase()}%`);
-  conditions.push(sql`lower(t::text) like any (array[${list(markers)}]::text[])`);
-  return sql.join(conditions, sql` or `);
+  return conditions.length ? sql.join(conditions, sql` or `) : sql`false`;
 }
+
+type Row = { table: string; version: string; owned: boolean };
+
+/**
+ * Every row of every table as it is now (one statement: one snapshot), with the text of each
+ * row version this process has not read yet. A version (ctid, xmin) is never changed in place:
+ * an update or a delete makes another or none, so its text, once read, stays right.
+ */
+async function snapshot(db: Db, scope: Scope, memory: Memory): Promise<[Owned, Version[]][]> {
+  const tables = await ownedTables(db);
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const listing = sql.join(
+      tables.map(
+        (table) =>
+          sql`select ${table.table} as "table", t.ctid::text || '/' || t.xmin::text as "version",
+                (${ownedBy(table, scope)}) as "owned"
+              from ${sql.identifier(table.table)} t`,
+      ),
+      sql` union all `,
+    );
+    const rows = ((await db.execute(listing)) as unknown as { rows: Row[] }).rows;
+    const unread = rows.filter((row) => !memory.versions.has(row.version));
+    if (unread.length > 0) await read(db, tables, unread, memory);
+    // A version changed between the two statements: list again.
+    if (unread.some((row) => !memory.versions.has(row.version))) continue;
+    const markers = register(memory, scope.markers);
+    const byTable = new Map(tables.map((table) => [table.table, [] as Version[]]));
+    const current = new Map<string, Version>();
+    for (const row of rows) {
+      const version = memory.versions.get(row.version)!;
+      current.set(row.version, version);
+      if (row.owned || holdsAny(memory, version, markers)) {
+        byTable.get(row.table)!.push(version);
+      }
+    }
+    // What is gone stays gone: forget it.
+    memory.versions = current;
+    return tables.map((table) => [table, byTable.get(table.table)!]);
+  }
+  throw new Error('the database kept changing while its rows were read');
+}
+
+/** Reads the text of the given row versions (those still there) into the memory. */
+async function read(db: Db, tables: Owned[], rows: Row[], memory: Memory): Promise<void> {
+  const reads = tables.flatMap((table) => {
+    const ctids = rows.filter((row) => row.table === table.table).map((row) => row.version);
+    if (ctids.length === 0) return [];
+    const array = `{${ctids.map((version) => `"${version.split('/')[0]}"`).join(',')}}`;
+    return [
+      sql`select t.ctid::text || '/' || t.xmin::text as "version", t::text as "text"
+          from ${sql.identifier(table.table)} t where t.ctid = any(${array}::tid[])`,
+    ];
+  });
+  const result = await db.execute(sql.join(reads, sql` union all `));
+  for (const { version, text } of (
+    result as unknown as {
+      rows: { version: string; text: string }[];
+    }
+  ).rows) {
+    memory.versions.set(version, { text, lower: text.toLowerCase(), checked: 0, holds: [] });
+  }
+}
+
+/** The scope's markers in lower case, each remembered in the order first asked about. */
+function register(memory: Memory, markers: readonly string[]): Set<string> {
+  const lower = new Set(markers.map((marker) => marker.toLowerCase()));
+  for (const marker of lower) {
+    if (memory.markerSet.has(marker)) continue;
+    // LIKE would read these as wildcards; no marker of the suites has one.
+    if (/[%_\\]/.test(marker)) throw new Error(`a marker with a LIKE wildcard: ${marker}`);
+    memory.markerSet.add(marker);
+    memory.markers.push(marker);
+  }
+  return lower;
+}
+
+/**
+ * Whether the version's text holds one of `markers` (as `lower(text) like '%marker%'` would
+ * say). Each version is searched once for each marker ever asked about, not on every call.
+ */
+function holdsAny(memory: Memory, version: Version, markers: Set<string>): boolean {
+  for (; version.checked < memory.markers.length; version.checked += 1) {
+    const marker = memory.markers[version.checked]!;
+    if (version.lower.includes(marker)) version.holds.push(marker);
+  }
+  return version.holds.some((marker) => markers.has(marker));
+}
+
+type Version = { text: string; lower: string; checked: number; holds: string[] };
+type Memory = { versions: Map<string, Version>; markers: string[]; markerSet: Set<string> };
+
+const memories = new WeakMap<Db, Memory>();
 
 async function perTable(
   db: Db,
   scope: Scope,
-  measure: (owned: Owned, where: SQL) => SQL,
+  measure: (versions: Version[]) => string,
 ): Promise<Record<string, string>> {
-  const columns = (await ownedTables(db)).map(
-    (table) =>
-      sql`(${measure(table, belongsTo(table, scope))})::text as ${sql.identifier(table.table)}`,
-  );
-  const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
-  return (result as unknown as { rows: Record<string, string>[] }).rows[0]!;
+  let memory = memories.get(db);
+  if (!memory) {
+    memory = { versions: new Map(), markers: [], markerSet: new Set() };
+    memories.set(db, memory);
+  }
+  const tables = await snapshot(db, scope, memory);
+  return Object.fromEntries(tables.map(([table, versions]) => [table.table, measure(versions)]));
 }
+
+const md5 = (texts: string[]) => createHash('md5').update(texts.sort().join('\n')).digest('hex');
 
 /** A digest per table of every row of the scope: changes when anything of theirs changes. */
 export function footprint(db: Db, scope: Scope): Promise<Record<string, string>> {
-  return perTable(
-    db,
-    scope,
-    (owned, where) =>
-      sql`select md5(coalesce(string_agg(t::text, E'\n' order by t::text), ''))
-          from ${sql.identifier(owned.table)} t where ${where}`,
-  );
+  return perTable(db, scope, (versions) => md5(versions.map((version) => version.text)));
 }
 
 /**
@@ -116,15 +205,10 @@ export function storedRows(
   scope: Scope,
   recordId?: string,
 ): Promise<Record<string, string>> {
-  const holding = recordId ? sql`lower(t::text) like ${`%${recordId}%`}` : sql`false`;
-  return perTable(
-    db,
-    scope,
-    (owned, where) =>
-      sql`select count(*) || ':' || md5(coalesce(
-            string_agg(t::text, E'\n' order by t::text) filter (where ${holding}), ''))
-          from ${sql.identifier(owned.table)} t where ${where}`,
-  );
+  return perTable(db, scope, (versions) => {
+    const holding = recordId ? versions.filter((v) => v.lower.includes(recordId)) : [];
+    return `${versions.length}:${md5(holding.map((version) => version.text))}`;
+  });
 }
 
 /** The rows of the organisation's tables that carry this id, by table. */

@@ -4,8 +4,9 @@
  * test can move. `transport: 'http'` serves it on a real port and talks to it with fetch.
  *
  * `database` runs a second app instance on the database of another harness (PGlite cannot be
- * opened twice; on PostgreSQL every harness shares TEST_DATABASE_URL anyway). `publicUrl`,
- * `trustProxy` and `distDir` set what the production process reads from its environment.
+ * opened twice; on PostgreSQL every harness of a file shares TEST_DATABASE_URL anyway).
+ * `publicUrl`, `trustProxy` and `distDir` set what the production process reads from its
+ * environment.
  *
  * Each harness runs the events dispatcher as the server does, so mails go out after commit:
  * `await harness.events.settle()` delivers what is due. All harnesses of one test file share

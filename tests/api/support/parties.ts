@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AccountType, OrganizationType, Role } from '../../../src/contract/auth';
 import { users } from '../../../server/db/schema';
+import { ACCESS_TOKEN_SECONDS } from '../../../server/modules/auth/access-tokens';
 import { confirmedUser, type ApiClient } from './client';
 import type { Harness } from './harness';
 
@@ -23,6 +24,8 @@ export type Party = {
   markers: string[];
   /** A fresh unique word (lower case letters and digits), remembered as this party's. */
   mark: () => string;
+  /** When the client's access token was issued, on the harness's clock (ms). */
+  signedInAt: number;
 };
 
 /** Every role and every organisation type at least once, admins and members of T both. */
@@ -49,6 +52,7 @@ export async function signUpParty(
   if (kind.role !== 'admin') {
     await harness.database.db.update(users).set({ role: kind.role }).where(eq(users.id, userId));
   }
+  const signedInAt = harness.clock.now().getTime();
   const login = await client.login(input.email, input.password);
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
   const { organization, role } = login.body.user;
@@ -63,6 +67,7 @@ export async function signUpParty(
     organizationType: organization.type.value,
     role,
     markers,
+    signedInAt,
     mark: () => {
       const fresh = uniqueWord();
       markers.push(fresh);
@@ -78,6 +83,21 @@ export const signUpParties = (harness: Harness) =>
 export function tracesOf(answer: unknown, others: readonly Party[]): string[] {
   const text = JSON.stringify(answer ?? null).toLowerCase();
   return others.flatMap((party) => party.markers.filter((marker) => text.includes(marker)));
+}
+
+/**
+ * Signs the parties in again when their access tokens are past half their life on the harness's
+ * clock: a suite that runs longer than a token lives (the matrix, on a busy machine) would
+ * otherwise meet 'Das Zugangstoken ist abgelaufen' instead of the answer it tests.
+ */
+export async function keepSignedIn(harness: Harness, parties: readonly Party[]): Promise<void> {
+  const now = harness.clock.now().getTime();
+  for (const party of parties) {
+    if (now - party.signedInAt < (ACCESS_TOKEN_SECONDS * 1000) / 2) continue;
+    const login = await party.client.login(party.email, party.password);
+    if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+    party.signedInAt = now;
+  }
 }
 
 /** A second signed-in device of a party: its own session and refresh cookie. */

@@ -1,6 +1,7 @@
 /**
  * The database of one test file: PGlite in memory (a copy of the migrated dump global-setup.ts
- * made, when the run has one) or the PostgreSQL of TEST_DATABASE_URL when TEST_DB=postgres.
+ * made, when the run has one) or the PostgreSQL of TEST_DATABASE_URL when TEST_DB=postgres (in
+ * an API run, the file's own copy of the migrated test database: support/file-database.ts).
  * Used by the API harness and by the server tests of statements that must hold on both.
  */
 import { readFileSync } from 'node:fs';
