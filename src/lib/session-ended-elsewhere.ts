@@ -52,11 +52,10 @@ export function appPath(value: string | undefined): string | undefined {
  * the session ends under it) both use it, so whichever navigation the router follows ends alike.
  */
 export function loginRedirect(href: string) {
-  const redirect = appPath(href);
   return {
     to: '/login',
     search: {
-      redirect: redirect === '/' ? undefined : redirect,
+      redirect: appPath(href),
       signedOut: userEndedElsewhere() ? true : undefined,
     },
   } as const;
