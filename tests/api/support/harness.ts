@@ -29,6 +29,7 @@ import { createMemoryMailer } from '../../../server/mail/mailer';
 import { createAuditBuffer } from '../../../server/modules/audit/audit-buffer';
 import { auditWriter } from '../../../server/modules/audit/audit-log';
 import { startSessionCache } from '../../../server/modules/auth/session-cache';
+import { createPasswordRater } from '../../../server/modules/auth/password-rating';
 import { attachRealtime } from '../../../server/realtime';
 
 export type Clock = {
@@ -121,6 +122,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     version: 'test',
     sessionCache: await startSessionCache(database),
     auditBuffer: createAuditBuffer({ write: auditWriter(database.db), log: silentLogger }),
+    passwordRater: createPasswordRater(),
   };
   const app = createApp(ctx, { distDir: options.distDir });
   const events = createEventDispatcher(ctx);
@@ -133,6 +135,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     await events.stop();
     await ctx.auditBuffer.close();
     await ctx.sessionCache.close();
+    await ctx.passwordRater.close();
     if (ownsDatabase) await database.close();
   };
 
