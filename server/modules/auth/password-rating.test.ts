@@ -53,15 +53,19 @@ describe('the password rating in a worker thread', () => {
     SLOW,
   );
 
-  it('gives a rating up after its time limit: 503, try again later', async () => {
-    const hasty = createPasswordRater({ threads: 1, timeLimitMs: 1 });
-    try {
-      const refused = await hasty.rate(HOSTILE, []).catch((error: unknown) => error);
-      expect(isUnavailable(refused)).toBe(true);
-    } finally {
-      await hasty.close();
-    }
-  }, SLOW);
+  it(
+    'gives a rating up after its time limit: 503, try again later',
+    async () => {
+      const hasty = createPasswordRater({ threads: 1, timeLimitMs: 1 });
+      try {
+        const refused = await hasty.rate(HOSTILE, []).catch((error: unknown) => error);
+        expect(isUnavailable(refused)).toBe(true);
+      } finally {
+        await hasty.close();
+      }
+    },
+    SLOW,
+  );
 
   it(
     'refuses more waiting ratings than its queue holds at once, with 503',
