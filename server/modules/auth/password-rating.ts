@@ -2,9 +2,9 @@
  * Rating new passwords off the request thread (decision 040). zxcvbn-ts (the estimator the forms
  * show, src/contract/password-strength.ts) spends up to about a second of CPU on a hostile
  * repeated pattern; on the event loop that second stalls every other request of the process.
- * Here a small pool of worker threads (piscina) rates, at a lower CPU priority than the request
- * thread, with a bounded queue and a time limit: when ratings pile up, a new password waits or
- * is answered 503 "try again", and nothing else does.
+ * Here a small pool of worker threads (piscina) rates, with a bounded queue and a time limit:
+ * when ratings pile up, a new password waits or is answered 503 "try again", and nothing else
+ * does.
  */
 import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
@@ -49,8 +49,8 @@ export function createPasswordRater(options: PasswordRaterOptions = {}): Passwor
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 10 * 60_000,
-    // The request thread goes first when both want the CPU (Linux: per-thread nice value).
-    niceIncrement: 10,
+    // No lower CPU priority (piscina's niceIncrement): on a machine busy with other processes
+    // the threads then starved, and registrations ran into the time limit (decision 040).
   });
   const timeLimitMs = options.timeLimitMs ?? 20_000;
   return {
