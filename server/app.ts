@@ -32,6 +32,7 @@ import {
 import { organizationRoutes } from './modules/organization';
 import { patientRoutes } from './modules/patients';
 import { teamRoutes } from './modules/teams';
+import { marketplaceSeriesRoutes, seriesRoutes } from './modules/series';
 import { marketplaceRoutes, transportRoutes } from './modules/transports';
 import { userRoutes } from './modules/users';
 import { metricsEndpoint } from './metrics/routes';
@@ -109,7 +110,10 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   }
   api.use('/transports/*', requireUser(ctx), idempotency(ctx));
   api.route('/transports', transportRoutes(ctx));
+  api.use('/transport-series/*', requireUser(ctx), idempotency(ctx));
+  api.route('/transport-series', seriesRoutes(ctx));
   api.use('/marketplace/*', requireUser(ctx));
+  api.route('/marketplace/series', marketplaceSeriesRoutes(ctx));
   api.route('/marketplace', marketplaceRoutes(ctx));
   // A user's own notifications: bounded by the caller's user id (server/notifications).
   api.use('/notification/*', requireUser(ctx), idempotency(ctx));

@@ -15,6 +15,7 @@ import { loadServerKeys } from './keys';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { scheduleMonthEndInvoices } from './jobs/month-end-invoices';
+import { scheduleSeriesAhead } from './jobs/series-ahead';
 import { scheduleTransportExpiry } from './jobs/transport-expiry';
 import { scheduleMaintenance, vacuumEmbedded } from './maintenance';
 import { serveLocalMetrics } from './metrics/routes';
@@ -117,6 +118,7 @@ async function main() {
   const stopMaintenance = scheduleMaintenance(database, log, ctx.now);
   const stopExpiry = scheduleTransportExpiry(database.db, log, ctx.now);
   const stopInvoices = scheduleMonthEndInvoices(database.db, log, ctx.now);
+  const stopSeries = scheduleSeriesAhead(database.db, log, ctx.now);
   server.once('listening', () => {
     // A PGlite data directory was last vacuumed an hour ago at best (maintenance.ts). Not before
     // listening: a start must not wait on it; the first reads wait on the one connection instead.
@@ -141,6 +143,7 @@ async function main() {
     stopMaintenance();
     stopExpiry();
     stopInvoices();
+    stopSeries();
     const force = setTimeout(() => {
       log.warn('open requests did not finish within 10 s; closing anyway');
       server.closeAllConnections();

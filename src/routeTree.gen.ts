@@ -31,6 +31,7 @@ import { Route as AppDirectoryPatientsCreateRouteImport } from './routes/_app/di
 import { Route as AppSettingsTeamsIndexRouteImport } from './routes/_app/settings/teams/index'
 import { Route as AppSettingsTeamsCreateRouteImport } from './routes/_app/settings/teams/create'
 import { Route as AppSettingsTeamsCreateUserRouteImport } from './routes/_app/settings/teams/create-user'
+import { Route as AppTransportSeriesIdRouteImport } from './routes/_app/transport/series.$id'
 import { Route as AppTransportUpdateIdRouteImport } from './routes/_app/transport/update.$id'
 import { Route as AppTransportViewIdRouteImport } from './routes/_app/transport/view.$id'
 import { Route as PublicConfirmEmailUserIdCodeRouteImport } from './routes/_public/confirm-email.$userId.$code'
@@ -155,6 +156,11 @@ const AppSettingsTeamsCreateUserRoute =
     path: '/settings/teams/create-user',
     getParentRoute: () => AppRoute,
   } as any)
+const AppTransportSeriesIdRoute = AppTransportSeriesIdRouteImport.update({
+  id: '/transport/series/$id',
+  path: '/transport/series/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTransportUpdateIdRoute = AppTransportUpdateIdRouteImport.update({
   id: '/transport/update/$id',
   path: '/transport/update/$id',
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/directory/patients/create': typeof AppDirectoryPatientsCreateRoute
   '/settings/teams/create': typeof AppSettingsTeamsCreateRoute
   '/settings/teams/create-user': typeof AppSettingsTeamsCreateUserRoute
+  '/transport/series/$id': typeof AppTransportSeriesIdRoute
   '/transport/update/$id': typeof AppTransportUpdateIdRoute
   '/transport/view/$id': typeof AppTransportViewIdRoute
   '/confirm-email/$userId/$code': typeof PublicConfirmEmailUserIdCodeRoute
@@ -250,6 +257,7 @@ export interface FileRoutesByTo {
   '/directory/patients/create': typeof AppDirectoryPatientsCreateRoute
   '/settings/teams/create': typeof AppSettingsTeamsCreateRoute
   '/settings/teams/create-user': typeof AppSettingsTeamsCreateUserRoute
+  '/transport/series/$id': typeof AppTransportSeriesIdRoute
   '/transport/update/$id': typeof AppTransportUpdateIdRoute
   '/transport/view/$id': typeof AppTransportViewIdRoute
   '/confirm-email/$userId/$code': typeof PublicConfirmEmailUserIdCodeRoute
@@ -283,6 +291,7 @@ export interface FileRoutesById {
   '/_app/directory/patients/create': typeof AppDirectoryPatientsCreateRoute
   '/_app/settings/teams/create': typeof AppSettingsTeamsCreateRoute
   '/_app/settings/teams/create-user': typeof AppSettingsTeamsCreateUserRoute
+  '/_app/transport/series/$id': typeof AppTransportSeriesIdRoute
   '/_app/transport/update/$id': typeof AppTransportUpdateIdRoute
   '/_app/transport/view/$id': typeof AppTransportViewIdRoute
   '/_public/confirm-email/$userId/$code': typeof PublicConfirmEmailUserIdCodeRoute
@@ -315,6 +324,7 @@ export interface FileRouteTypes {
     | '/directory/patients/create'
     | '/settings/teams/create'
     | '/settings/teams/create-user'
+    | '/transport/series/$id'
     | '/transport/update/$id'
     | '/transport/view/$id'
     | '/confirm-email/$userId/$code'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | '/directory/patients/create'
     | '/settings/teams/create'
     | '/settings/teams/create-user'
+    | '/transport/series/$id'
     | '/transport/update/$id'
     | '/transport/view/$id'
     | '/confirm-email/$userId/$code'
@@ -377,6 +388,7 @@ export interface FileRouteTypes {
     | '/_app/directory/patients/create'
     | '/_app/settings/teams/create'
     | '/_app/settings/teams/create-user'
+    | '/_app/transport/series/$id'
     | '/_app/transport/update/$id'
     | '/_app/transport/view/$id'
     | '/_public/confirm-email/$userId/$code'
@@ -551,6 +563,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsTeamsCreateUserRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/transport/series/$id': {
+      id: '/_app/transport/series/$id'
+      path: '/transport/series/$id'
+      fullPath: '/transport/series/$id'
+      preLoaderRoute: typeof AppTransportSeriesIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/transport/update/$id': {
       id: '/_app/transport/update/$id'
       path: '/transport/update/$id'
@@ -625,6 +644,7 @@ interface AppRouteChildren {
   AppDirectoryPatientsCreateRoute: typeof AppDirectoryPatientsCreateRoute
   AppSettingsTeamsCreateRoute: typeof AppSettingsTeamsCreateRoute
   AppSettingsTeamsCreateUserRoute: typeof AppSettingsTeamsCreateUserRoute
+  AppTransportSeriesIdRoute: typeof AppTransportSeriesIdRoute
   AppTransportUpdateIdRoute: typeof AppTransportUpdateIdRoute
   AppTransportViewIdRoute: typeof AppTransportViewIdRoute
   AppDirectoryFavoriteAddressesIndexRoute: typeof AppDirectoryFavoriteAddressesIndexRoute
@@ -652,6 +672,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDirectoryPatientsCreateRoute: AppDirectoryPatientsCreateRoute,
   AppSettingsTeamsCreateRoute: AppSettingsTeamsCreateRoute,
   AppSettingsTeamsCreateUserRoute: AppSettingsTeamsCreateUserRoute,
+  AppTransportSeriesIdRoute: AppTransportSeriesIdRoute,
   AppTransportUpdateIdRoute: AppTransportUpdateIdRoute,
   AppTransportViewIdRoute: AppTransportViewIdRoute,
   AppDirectoryFavoriteAddressesIndexRoute:

@@ -212,6 +212,45 @@ const texts = {
     de: 'Diesen Patienten gibt es nicht (mehr).',
     en: 'This patient does not exist (any more).',
   },
+  timeOfDay: { de: 'Bitte eine Uhrzeit (hh:mm) angeben.', en: 'Please enter a time (hh:mm).' },
+  weekdays: {
+    de: 'Bitte mindestens einen Wochentag wählen.',
+    en: 'Please choose at least one weekday.',
+  },
+  intervalWeeks: { de: 'Alle 1 bis 8 Wochen.', en: 'Every 1 to 8 weeks.' },
+  seriesCount: { de: '1 bis 300 Termine.', en: '1 to 300 dates.' },
+  seriesEnd: {
+    de: 'Bitte ein Enddatum oder eine Anzahl von Terminen angeben (nicht beides).',
+    en: 'Please give an end date or a number of dates (not both).',
+  },
+  seriesUntilBeforeStart: {
+    de: 'Das Enddatum liegt vor dem ersten Termin.',
+    en: 'The end date is before the first date.',
+  },
+  seriesTooLong: {
+    de: 'Eine Serie reicht höchstens ein Jahr weit und hat höchstens 300 Termine.',
+    en: 'A series reaches at most one year ahead and has at most 300 dates.',
+  },
+  seriesNoDates: {
+    de: 'Nach dieser Regel gibt es keinen Termin.',
+    en: 'This rule gives no date.',
+  },
+  seriesStartInPast: {
+    de: 'Der erste Termin liegt in der Vergangenheit.',
+    en: 'The first date is in the past.',
+  },
+  appointmentTimeBeforePickup: {
+    de: 'Der Termin muss nach der Abholzeit liegen.',
+    en: 'The appointment must be after the pickup time.',
+  },
+  seriesDateDropped: {
+    de: 'Serie geändert: Dieser Termin entfällt.',
+    en: 'Series changed: this date is dropped.',
+  },
+  approvalNeeded: {
+    de: 'Dialyse-, Strahlen- und Chemotherapie-Serien brauchen die Genehmigung der Krankenkasse: beantragt oder erteilt.',
+    en: 'Dialysis, radiotherapy and chemotherapy series need the insurer’s approval: requested or granted.',
+  },
 } satisfies Record<string, Record<Language, Text>>;
 
 export type MessageKey = keyof typeof texts;

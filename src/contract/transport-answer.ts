@@ -61,6 +61,9 @@ export type Transport = {
   roundTrip: { returnAt: string | null; onCall: boolean } | null;
   returnTransportId: string | null;
   outboundTransportId: string | null;
+  /** The series this transport is one date of (decision 041); the date in Germany. */
+  seriesId: string | null;
+  seriesDate: string | null;
   payer: {
     type: (typeof PAYER_TYPES)[number];
     insurer: { name: string; ik: string | null } | null;
@@ -95,6 +98,8 @@ export type MarketplaceItem = {
   start: { zipCode: string; city: string };
   destination: { zipCode: string; city: string };
   patient: { initials: string; ageBand: AgeBand };
+  /** One date of a series transport: the company may take it alone or the whole series. */
+  seriesId: string | null;
 };
 
 export type TransportEvent = {

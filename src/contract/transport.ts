@@ -106,7 +106,7 @@ const boundedInteger = (min: number, max: number, message: Parameters<typeof m>[
     v.maxValue(max, m(message)),
   );
 
-const orderEntries = {
+export const orderEntries = {
   id: v.optional(uuid),
   patientId: uuid,
   reason: choice(TRANSPORT_REASONS),
@@ -173,8 +173,13 @@ export function classRuleText(rule: ClassRule): Record<Language, string> {
   };
 }
 
-/** The rules every order obeys whenever it is checked (create, update, form). */
-function orderFindings(order: TransportOrderData): RuleFinding[] {
+/** What an order's needs must agree on: class, equipment, infection, approval (series too). */
+export function needFindings(
+  order: Pick<
+    TransportOrderData,
+    'transportClass' | 'mobility' | 'equipment' | 'infection' | 'weightKg' | 'payer'
+  >,
+): RuleFinding[] {
   const findings: RuleFinding[] = [];
   for (const rule of brokenClassRules(order.transportClass, order)) {
     findings.push({ path: ['transportClass'], message: localized(classRuleText(rule)) });
@@ -197,6 +202,12 @@ function orderFindings(order: TransportOrderData): RuleFinding[] {
   if (order.payer.approval?.status === 'granted' && !order.payer.approval.reference) {
     findings.push({ path: ['payer', 'approval', 'reference'], message: m('approvalReference') });
   }
+  return findings;
+}
+
+/** The rules every order obeys whenever it is checked (create, update, form). */
+function orderFindings(order: TransportOrderData): RuleFinding[] {
+  const findings = needFindings(order);
   if (order.appointmentAt && order.appointmentAt <= order.pickupAt) {
     findings.push({ path: ['appointmentAt'], message: m('appointmentBeforePickup') });
   }

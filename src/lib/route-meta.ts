@@ -20,6 +20,7 @@ export type RouteName =
   | 'transport-create'
   | 'transport-update'
   | 'transport-view'
+  | 'transport-series'
   | 'marketplace'
   | 'directory'
   | 'patients'

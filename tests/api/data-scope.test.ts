@@ -297,6 +297,9 @@ describe('policies', () => {
       'price_lists',
       'team_members',
       'teams',
+      // Series twice as well: in full, and as the marketplace's minimised item (decision 041).
+      'transport_series',
+      'transport_series',
       // Transports twice: in full, and as the marketplace's minimised item (decision 024).
       'transports',
       'transports',

@@ -44,6 +44,7 @@ const ITEM_KEYS = [
   'start',
   'destination',
   'patient',
+  'seriesId',
 ].sort();
 
 describe('the marketplace', () => {
@@ -81,6 +82,7 @@ describe('the marketplace', () => {
       start: { zipCode: '01069', city: 'Dresden' },
       destination: { zipCode: '14467', city: 'Potsdam' },
       patient: { initials: 'A. M.', ageBand: '80-89' },
+      seriesId: null,
     });
     const text = JSON.stringify(page.body);
     for (const secret of ['Meier', '1941-05-17', 'X110411675', '1234567', 'Prager']) {

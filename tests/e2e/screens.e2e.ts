@@ -21,6 +21,7 @@ afterAll(() => opened.closeAll());
 describe('screens', () => {
   let medical: TestAccount;
   let company: TestAccount;
+  let seriesId: string;
   beforeAll(async () => {
     mkdirSync(SCREENS, { recursive: true });
     [medical, company] = await Promise.all([newAccount(), newAccount('transport_company')]);
@@ -29,7 +30,7 @@ describe('screens', () => {
       ['Erika', 'Mustermann'],
       ['Hildegard', 'Brandt-Oberländer'],
     ]) {
-      await api('POST', 'patients', {
+      const patient = await api<{ id: string }>('POST', 'patients', {
         firstName,
         lastName,
         gender: 'woman',
@@ -44,6 +45,7 @@ describe('screens', () => {
           country: 'DE',
         },
       });
+      if (lastName === 'Mustermann') seriesId = await seriesFor(api, patient.body.id);
     }
   });
 
@@ -134,6 +136,16 @@ describe('screens', () => {
         await page.getByText('Bitte ein Geschlecht auswählen.').waitFor();
         await shot('patient-form-errors');
         await titleLeft();
+        // Series transports (decision 041): the series with its dates, and the order form's option.
+        await open(`/transport/series/${seriesId}`, /Serie: Mustermann/);
+        await page.getByText('Genehmigung beantragt').waitFor();
+        await shot('series');
+        await titleLeft();
+        await open('/transport/create', 'Transport bestellen');
+        await page.getByRole('checkbox', { name: /Serienfahrt/ }).focus();
+        await page.keyboard.press('Space');
+        await page.getByRole('group', { name: 'Wochentage' }).waitFor();
+        await shot('order-series');
         await open('/settings', 'Einstellungen');
         await shot('settings');
         await titleLeft();
@@ -183,4 +195,35 @@ async function collapsedWithTooltip(page: Page) {
   await page.locator('aside nav a[aria-label="Stammdaten"]').hover();
   await page.getByRole('tooltip', { name: 'Stammdaten' }).waitFor();
   await page.waitForTimeout(160);
+}
+
+/** A dialysis series Mo/Mi/Fr from tomorrow for the walk's series screen; its id. */
+async function seriesFor(api: Awaited<ReturnType<typeof apiAs>>, patientId: string) {
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60_000).toLocaleDateString('sv', {
+    timeZone: 'Europe/Berlin',
+  });
+  const place = (street: string, city: string, zipCode: string) => ({
+    address: { street, houseNumber: '1', city, zipCode, country: 'DE' },
+  });
+  const series = await api<{ id: string }>('POST', 'transport-series', {
+    patientId,
+    reason: 'dialysis',
+    transportClass: 'KTW',
+    mobility: 'lying',
+    start: place('Seestraße', 'Berlin', '13353'),
+    destination: place('Chausseestraße', 'Berlin', '10115'),
+    payer: { type: 'GKV', insurer: { name: 'AOK Nordost' }, approval: { status: 'requested' } },
+    prescription: 'present',
+    recurrence: {
+      startDate: tomorrow,
+      weekdays: ['MO', 'WE', 'FR'],
+      count: 12,
+      pickupTime: '07:15',
+      state: 'BE',
+      skipHolidays: true,
+    },
+    returnTrip: { time: '12:30' },
+  });
+  if (series.status !== 201) throw new Error(`series: ${JSON.stringify(series.body)}`);
+  return series.body.id;
 }

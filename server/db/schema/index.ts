@@ -5,5 +5,6 @@ export * from './audit';
 export * from './events';
 export * from './teams';
 export * from './transports';
+export * from './transport-series';
 export * from './notifications';
 export * from './billing';

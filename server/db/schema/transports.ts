@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -28,6 +29,7 @@ import { createdAt, id, instant, updatedAt } from './columns';
 import { patients } from './master-data';
 import { organizations, users } from './organizations';
 import { teams } from './teams';
+import { transportSeries } from './transport-series';
 
 export type StoredPayer = {
   type: 'GKV' | 'PKV' | 'BG' | 'FACILITY' | 'SELF';
@@ -98,6 +100,9 @@ export const transports = pgTable(
       (): AnyPgColumn => transports.id,
       { onDelete: 'set null' },
     ),
+    /** The series this transport is a date of (its outbound trip carries the date). */
+    seriesId: uuid('series_id').references(() => transportSeries.id, { onDelete: 'set null' }),
+    seriesDate: date('series_date', { mode: 'string' }),
     payer: jsonb('payer').$type<StoredPayer>().notNull(),
     prescription: text('prescription').$type<'present' | 'to_follow' | 'not_needed'>().notNull(),
     km: integer('km'),
@@ -132,6 +137,8 @@ export const transports = pgTable(
     index('transports_org_destination_city_idx').on(t.organizationId, t.destinationCityKey),
     index('transports_company_patient_idx').on(t.assignedCompanyId, t.patientLastNameKey),
     index('transports_outbound_idx').on(t.outboundTransportId),
+    // One transport per series and date, also with several instances creating ahead at once.
+    uniqueIndex('transports_series_date_key').on(t.seriesId, t.seriesDate),
   ],
 );
 

@@ -26,3 +26,8 @@ export {
   type BillableTransport,
   type NewInvoice,
 } from './billing-sources';
+export {
+  assignOpenSeriesTransports,
+  lockDueSeries,
+  seriesWasOnMarketplace,
+} from './series-sources';

@@ -16,6 +16,7 @@ import {
 } from '../schema';
 import { invoicePolicy } from './invoice-policy';
 import { ownedByOrganization, type Policy } from './policy';
+import { seriesMarketplacePolicy, seriesPolicy } from './series-policies';
 import { marketplacePolicy, transportPolicy } from './transport-policies';
 
 export const POLICIES = {
@@ -53,6 +54,10 @@ export const POLICIES = {
   transports: transportPolicy,
   /** Open transports in a company's service area, minimised (PRODUCT.md §7's item). */
   marketplace: marketplacePolicy,
+  /** Series transports in full: the ordering organisation and the company that took the series. */
+  transportSeries: seriesPolicy,
+  /** Open series in a company's service area, minimised (decision 041). */
+  seriesMarketplace: seriesMarketplacePolicy,
   /** The organisation's billing profile (one row, its id the organisation's). */
   billingProfiles: ownedByOrganization(billingProfiles),
   /** A transport company's price list versions. */

@@ -84,5 +84,6 @@ export const marketplacePolicy = {
     destinationCity: transports.destinationCity,
     patientInitials: patientInitials.as('patient_initials'),
     patientAgeBand: patientAgeBand.as('patient_age_band'),
+    seriesId: transports.seriesId,
   },
 } satisfies Policy<typeof transports>;

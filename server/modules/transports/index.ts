@@ -1,2 +1,6 @@
 /** Transports and the marketplace (PRODUCT.md §4, §7): the routes, and the expiry job's step. */
 export { marketplaceRoutes, transportRoutes } from './routes';
+// Series transports (decision 041) cancel and edit their dates as any transport is.
+export { cancelTransport } from './transport-commands';
+export { updateTransport, type TransportRequest } from './transport-service';
+export { orderColumns, presentTransport, snapshotOf, type TransportRow } from './transport-record';

@@ -129,6 +129,8 @@ export function presentTransport(row: TransportRow, caller: Caller): Transport {
     roundTrip: row.roundTrip,
     returnTransportId: row.returnTransportId,
     outboundTransportId: row.outboundTransportId,
+    seriesId: row.seriesId,
+    seriesDate: row.seriesDate,
     payer: row.payer,
     prescription: row.prescription,
     km: row.km,
@@ -157,5 +159,6 @@ export function presentMarketplaceItem(row: MarketplaceRow): MarketplaceItem {
       initials: row.patientInitials,
       ageBand: row.patientAgeBand as MarketplaceItem['patient']['ageBand'],
     },
+    seriesId: row.seriesId,
   };
 }

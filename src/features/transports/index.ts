@@ -17,3 +17,4 @@ export {
   STATUS_LABELS,
 } from './transport-words';
 export { crewStep, transportWrites } from './api/transport-writes';
+export { useSeriesLabels } from './use-series-labels';

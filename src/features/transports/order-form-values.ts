@@ -11,6 +11,7 @@ import { transportCreate, TransportUpdate, type TransportOrderData } from '@/con
 import type { Transport, TransportPlace } from '@/contract/transport-answer';
 import type { EquipmentType } from '@/contract/transport-class';
 import { APP_TIME_ZONE } from '@/lib/dates';
+import { emptySeriesForm, type SeriesFormValues } from './series-form-defaults';
 
 export type AddressValues = {
   street: string;
@@ -59,6 +60,8 @@ export type OrderFormValues = {
   };
   prescription: string;
   teamId: string;
+  /** A series order (create only): the rule beside the order. Drafts from before lack it. */
+  recurrence?: SeriesFormValues;
 };
 
 const emptyAddress = (): AddressValues => ({
@@ -105,6 +108,7 @@ export const emptyOrderForm = (teamId = ''): OrderFormValues => ({
   },
   prescription: 'present',
   teamId,
+  recurrence: emptySeriesForm(),
 });
 
 /** `YYYY-MM-DDTHH:mm` in Germany for an instant, '' for none. */

@@ -58,6 +58,7 @@ import {
   type Who,
 } from './route-calls';
 import { billingRoutes } from './billing-routes';
+import { seriesRoutes } from './series-routes';
 import { teamBody, teamOf, userBody, userOf } from './setup-records';
 import { hoursFrom, newPatient, transportInput } from './transports';
 
@@ -478,4 +479,5 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
   'POST /v1/users/:id/invitation': { who: ADMINS, ok: 202, record: userOf, input: 'no body' },
   ...transportRoutes,
   ...billingRoutes,
+  ...seriesRoutes,
 };

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { MarketplaceItem } from '@/contract/transport-answer';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TransportNeeds, TransportRoute, TransportTimes } from './transport-facts';
 
@@ -21,7 +22,12 @@ export function MarketplaceItemCard({
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <TransportTimes facts={item} />
-          <span className="tabular-nums text-xs text-slate-500 dark:text-slate-400">
+          <span className="flex items-center gap-2 tabular-nums text-xs text-slate-500 dark:text-slate-400">
+            {item.seriesId && (
+              <Badge variant="info">
+                <Trans>Serientermin</Trans>
+              </Badge>
+            )}
             {item.number}
           </span>
         </div>

@@ -13,6 +13,7 @@ import {
 import { AcceptDialog } from './accept-dialog';
 import { MarketplaceFilters } from './marketplace-filters';
 import { MarketplaceItemCard } from './marketplace-item-card';
+import { OpenSeries } from './open-series';
 
 /** "Offene Transporte": the marketplace in the company's service area, soonest first. */
 export function OpenTransports({
@@ -33,6 +34,7 @@ export function OpenTransports({
           {t`Annehmen geht nur mit Verbindung: Erst der Server weiß, wer einen Transport zuerst genommen hat.`}
         </Alert>
       )}
+      <OpenSeries canAccept={online} />
       <ServerList options={openTransportsQueryOptions(filters)}>
         {(page) =>
           !page || page.data.length === 0 ? (

@@ -56,7 +56,14 @@ export function TransportRoute({ facts }: { facts: Pick<KnownFacts, 'start' | 'd
 }
 
 /** Class, mobility, equipment, infection and weight as badges; the patient as initials and age band. */
-export function TransportNeeds({ facts }: { facts: KnownFacts }) {
+export function TransportNeeds({
+  facts,
+}: {
+  facts: Pick<
+    KnownFacts,
+    'transportClass' | 'mobility' | 'equipment' | 'infection' | 'weightKg' | 'patient'
+  >;
+}) {
   const { t, i18n } = useLingui();
   const infected = facts.infection.type !== 'none';
   return (

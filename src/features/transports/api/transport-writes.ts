@@ -69,6 +69,8 @@ export function transportFromOrder(body: OrderBody, previous: Transport | undefi
       : null,
     returnTransportId: previous?.returnTransportId ?? null,
     outboundTransportId: previous?.outboundTransportId ?? null,
+    seriesId: previous?.seriesId ?? null,
+    seriesDate: previous?.seriesDate ?? null,
     payer: {
       type: body.payer.type,
       insurer: body.payer.insurer

@@ -5,6 +5,8 @@ import { formatTime } from '@/lib/dates';
 import { useTransportLabels } from '../use-transport-labels';
 import { patientName } from './transport-columns';
 import { STATUS_VARIANT } from './transport-status-badge';
+import { useLingui } from '@lingui/react/macro';
+import { Repeat } from 'lucide-react';
 
 const COLOURS = {
   warning: 'border-amber-500 bg-amber-50 text-amber-950 dark:bg-amber-950/60 dark:text-amber-100',
@@ -18,6 +20,7 @@ const COLOURS = {
 /** One transport in the calendar, coloured by status and named in words for screen readers. */
 export function CalendarEntry({ transport, compact }: { transport: Transport; compact?: boolean }) {
   const labels = useTransportLabels();
+  const { t } = useLingui();
   return (
     <Link
       to="/transport/view/$id"
@@ -29,6 +32,9 @@ export function CalendarEntry({ transport, compact }: { transport: Transport; co
       )}
     >
       <span className="font-semibold tabular-nums">{formatTime(transport.pickupAt)}</span>{' '}
+      {transport.seriesId && (
+        <Repeat aria-label={t`Serie`} className="inline size-3 align-[-1px]" />
+      )}{' '}
       <span className={compact ? 'truncate' : ''}>
         {patientName(transport) || transport.number}
       </span>

@@ -5,6 +5,7 @@ import { History } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Patient } from '@/contract/patient';
 import type { TransportOrderData } from '@/contract/transport';
+import type { SeriesOrderData } from '@/contract/transport-series';
 import { TRANSPORT_REASONS } from '@/contract/transport';
 import { EQUIPMENT_TYPES, INFECTION_TYPES, MOBILITIES } from '@/contract/transport-class';
 import { FormActions } from '@/components/form/form-actions';
@@ -23,12 +24,14 @@ import {
   pickupBefore,
   type OrderFormValues,
 } from '../order-form-values';
+import { seriesDataFromForm, seriesFormErrors } from '../series-form-values';
 import { useTransportLabels } from '../use-transport-labels';
 import { CheckboxGroupField, DateTimeField } from './bound-order-fields';
 import { OrderClassField } from './order-class-field';
 import { OrderPatientField } from './order-patient-field';
 import { OrderPayerFields } from './order-payer-fields';
 import { OrderPlaceFields } from './order-place-fields';
+import { OrderSeriesFields } from './order-series-fields';
 
 /**
  * The transport order (PRODUCT.md §4) for create and update, laid out in the order a ward nurse
@@ -41,6 +44,7 @@ export function OrderForm({
   draftId,
   baseVersion,
   onSave,
+  onSaveSeries,
   submitLabel,
 }: {
   mode: 'create' | 'update';
@@ -48,6 +52,8 @@ export function OrderForm({
   draftId: string;
   baseVersion: number | null;
   onSave: (data: TransportOrderData) => Promise<void>;
+  /** A new order may be a series (decision 041); it is sent as one. */
+  onSaveSeries?: (data: SeriesOrderData) => Promise<void>;
   submitLabel: ReactNode;
 }) {
   const { t } = useLingui();
@@ -59,9 +65,16 @@ export function OrderForm({
   const form = useAppForm({
     defaultValues: draft.restored?.values ?? defaultValues,
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: ({ value }) => orderFormErrors(value, mode) },
+    validators: {
+      onDynamic: ({ value }) =>
+        value.recurrence?.enabled ? seriesFormErrors(value) : orderFormErrors(value, mode),
+    },
     onSubmit: async ({ value }) => {
-      await onSave(orderDataFromForm(value, mode));
+      if (value.recurrence?.enabled && onSaveSeries) {
+        await onSaveSeries(seriesDataFromForm(value));
+      } else {
+        await onSave(orderDataFromForm(value, mode));
+      }
       draft.discard();
     },
   });
@@ -276,6 +289,7 @@ export function OrderForm({
                 </Trans>
               </p>
             )}
+            {mode === 'create' && onSaveSeries && <OrderSeriesFields form={form} />}
           </CardBody>
         </Card>
 

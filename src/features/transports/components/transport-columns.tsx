@@ -10,6 +10,7 @@ import { useTransportLabels } from '../use-transport-labels';
 import { dayMark } from './transport-day';
 import { TransportStatusBadge } from './transport-status-badge';
 import { orEmptyMark } from '@/components/ui/empty-mark';
+import { SeriesMark } from './series-mark';
 
 export const patientName = (transport: Transport) =>
   transport.patient.lastName ? `${transport.patient.lastName}, ${transport.patient.firstName}` : '';
@@ -55,6 +56,7 @@ export function useTransportColumns(isCompany: boolean): DataTableColumn<WithPen
           <span className="tabular-nums text-xs text-slate-600 dark:text-slate-400">
             {orEmptyMark(transport.number)}
           </span>
+          <SeriesMark seriesId={transport.seriesId} />
           {transport.pending && <PendingBadge mark={transport.pending} />}
         </span>
       ),

@@ -4,6 +4,10 @@ import { useState } from 'react';
 import { useQueuedSave } from '@/components/offline/use-queued-save';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/lib/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { seriesApi } from '@/contract/transport-series-api';
+import { call } from '@/lib/api-client';
+import { transportKeys } from '../api/transport-keys';
 import { transportWrites } from '../api/transport-writes';
 import { draftFormId } from '../order-draft';
 import { emptyOrderForm } from '../order-form-values';
@@ -17,6 +21,7 @@ export function TransportCreatePage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const save = useQueuedSave();
+  const queryClient = useQueryClient();
   const [id] = useState(() => crypto.randomUUID());
   // The ward orders for its own department: the user's first team, changeable in the form.
   const ownTeam = useCurrentUser().teams?.[0]?.id;
@@ -34,6 +39,15 @@ export function TransportCreatePage() {
         draftId={draftFormId()}
         baseVersion={null}
         submitLabel={<Trans>Transport bestellen</Trans>}
+        onSaveSeries={async (data) => {
+          // A series is sent online, as accepting is: its dates come from the server's rule.
+          const series = await call(seriesApi.create, {
+            body: { ...data, id },
+            headers: { 'Idempotency-Key': id },
+          });
+          await queryClient.invalidateQueries({ queryKey: transportKeys.all });
+          await navigate({ to: '/transport/series/$id', params: { id: series.id } });
+        }}
         onSave={async (data) => {
           const outcome = await save(transportWrites.create(id, data), t`Transport bestellt`);
           if (outcome.state === 'saved' || outcome.state === 'queued') {

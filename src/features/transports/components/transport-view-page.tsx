@@ -17,6 +17,7 @@ import { useTransportLabels } from '../use-transport-labels';
 import { patientName } from './transport-columns';
 import { TransportActionBar } from './transport-action-bar';
 import { TransportPlaceView } from './transport-place';
+import { SeriesMark } from './series-mark';
 import { TransportStatusBadge } from './transport-status-badge';
 import { TransportTimeline } from './transport-timeline';
 
@@ -58,6 +59,7 @@ export function TransportViewPage({
                 <span className="flex flex-wrap items-center gap-3">
                   {patientName(transport) || t`Neuer Transport`}
                   <TransportStatusBadge status={transport.status} />
+                  <SeriesMark seriesId={transport.seriesId} link />
                   {transport.pending && <PendingBadge mark={transport.pending} />}
                 </span>
               }

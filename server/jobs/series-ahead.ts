@@ -1,0 +1,28 @@
+/**
+ * The rolling job of series transports (decision 041): every 15 minutes on every instance, each
+ * active series gets its transports up to two weeks ahead. Each series is worked on under its
+ * row lock (FOR UPDATE SKIP LOCKED) with a unique key per series and date behind it, so several
+ * instances create every date exactly once.
+ */
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import { createAheadForAllSeries } from '../modules/series';
+
+const EVERY_MS = 15 * 60_000;
+
+export function scheduleSeriesAhead(db: Db, log: Logger, now: () => Date): () => void {
+  const run = () =>
+    createAheadForAllSeries(db, now(), log)
+      .then((created) => {
+        if (created > 0) log.info('[series] transports created ahead', { created });
+      })
+      .catch((error) => log.error('[series] run failed', error));
+  const first = setTimeout(run, 30_000);
+  const timer = setInterval(run, EVERY_MS);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

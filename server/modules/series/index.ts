@@ -1,0 +1,3 @@
+/** Series transports (issue 11; decision 041): the routes and the rolling job's run. */
+export { marketplaceSeriesRoutes, seriesRoutes } from './routes';
+export { createAheadForAllSeries, CREATE_AHEAD_DAYS } from './series-dates';

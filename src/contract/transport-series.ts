@@ -1,0 +1,146 @@
+/**
+ * Series transports (issue 11; decision 041): one order that repeats by an RFC 5545 rule. What a
+ * ward sends to create one, to change it "from this date on", and to cancel the rest. Shared by
+ * the order form and the server. Loads rrule and the holiday tables: import it only where a
+ * series is made or shown.
+ */
+import * as v from 'valibot';
+import { object, requiredText, version } from './common';
+import { objectRules, type RuleFinding } from './cross-field';
+import { isCalendarDate, todayInGermany } from './dates';
+import { m } from './messages';
+import { addDays, MAX_OCCURRENCES, occurrences, STATES, WEEKDAYS } from './recurrence';
+import { APPROVAL_REASONS, needFindings, orderEntries } from './transport';
+
+const calendarDate = v.pipe(v.string(m('date')), v.check(isCalendarDate, m('date')));
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeOfDay = v.pipe(v.string(m('timeOfDay')), v.trim(), v.regex(TIME_OF_DAY, m('timeOfDay')));
+const boundedInteger = (min: number, max: number, message: Parameters<typeof m>[0]) =>
+  v.pipe(
+    v.number(m(message)),
+    v.integer(m(message)),
+    v.minValue(min, m(message)),
+    v.maxValue(max, m(message)),
+  );
+
+export const RecurrenceInput = object({
+  startDate: calendarDate,
+  weekdays: v.pipe(
+    v.array(v.picklist(WEEKDAYS, m('weekdays')), m('weekdays')),
+    v.minLength(1, m('weekdays')),
+    v.maxLength(7, m('weekdays')),
+  ),
+  intervalWeeks: v.optional(boundedInteger(1, 8, 'intervalWeeks'), 1),
+  until: v.optional(v.nullable(calendarDate)),
+  count: v.optional(v.nullable(boundedInteger(1, MAX_OCCURRENCES, 'seriesCount'))),
+  pickupTime: timeOfDay,
+  /** The appointment at the destination, if there is one (the same every date). */
+  appointmentTime: v.optional(v.nullable(timeOfDay)),
+  state: v.picklist(STATES, m('choice')),
+  skipHolidays: v.optional(v.boolean(m('invalidType')), false),
+  skipDates: v.optional(
+    v.pipe(v.array(calendarDate, m('invalidType')), v.maxLength(MAX_OCCURRENCES, m('idList'))),
+    [],
+  ),
+});
+export type RecurrenceData = v.InferOutput<typeof RecurrenceInput>;
+
+// A series' order is a transport order without its times: they come from the rule.
+const { id, pickupAt, appointmentAt, roundTrip, ...templateEntries } = orderEntries;
+void pickupAt;
+void appointmentAt;
+void roundTrip;
+
+const seriesEntries = {
+  id,
+  ...templateEntries,
+  recurrence: RecurrenceInput,
+  /** A return trip every date: at a fixed time of day, or on call (the ward releases each). */
+  returnTrip: v.optional(
+    v.nullable(
+      object({
+        time: v.optional(v.nullable(timeOfDay)),
+        onCall: v.optional(v.boolean(m('invalidType')), false),
+      }),
+    ),
+  ),
+};
+const SeriesObject = object(seriesEntries);
+export type SeriesOrderData = v.InferOutput<typeof SeriesObject>;
+
+/** Needs, approval, times of day and the rule's dates, as the form and the server check them. */
+function seriesFindings(order: SeriesOrderData, today: string): RuleFinding[] {
+  const findings = needFindings(order);
+  const { recurrence: rule, returnTrip } = order;
+  const at = (field: string) => ['recurrence', field];
+  if (
+    APPROVAL_REASONS.includes(order.reason) &&
+    order.payer.type === 'GKV' &&
+    !['requested', 'granted'].includes(order.payer.approval?.status ?? 'not_needed')
+  ) {
+    findings.push({ path: ['payer', 'approval', 'status'], message: m('approvalNeeded') });
+  }
+  if (rule.startDate < today) {
+    findings.push({ path: at('startDate'), message: m('seriesStartInPast') });
+  }
+  if (!rule.until === !rule.count) findings.push({ path: at('until'), message: m('seriesEnd') });
+  // The rest compares times and walks the rule: only once they are valid themselves.
+  const times = [rule.pickupTime, rule.appointmentTime, returnTrip?.time].filter(Boolean);
+  const days = [rule.startDate, rule.until].filter(Boolean);
+  if (
+    !times.every((time) => TIME_OF_DAY.test(time!)) ||
+    !days.every((day) => isCalendarDate(day!)) ||
+    rule.weekdays.length === 0 ||
+    // rrule would walk forever with an interval of 0 or a fraction.
+    !(Number.isInteger(rule.intervalWeeks) && rule.intervalWeeks >= 1 && rule.intervalWeeks <= 8)
+  ) {
+    return findings;
+  }
+  if (rule.appointmentTime && rule.appointmentTime <= rule.pickupTime) {
+    findings.push({ path: at('appointmentTime'), message: m('appointmentTimeBeforePickup') });
+  }
+  if (returnTrip && !returnTrip.onCall && !returnTrip.time) {
+    findings.push({ path: ['returnTrip', 'time'], message: m('returnTimeOrOnCall') });
+  }
+  if (returnTrip?.time && returnTrip.time <= (rule.appointmentTime ?? rule.pickupTime)) {
+    findings.push({ path: ['returnTrip', 'time'], message: m('returnBeforeOutbound') });
+  }
+  if (!rule.until === !rule.count) return findings;
+  if (rule.until && rule.until < rule.startDate) {
+    findings.push({ path: at('until'), message: m('seriesUntilBeforeStart') });
+    return findings;
+  }
+  const dates = occurrences(rule);
+  const last = dates[dates.length - 1]?.date;
+  if (dates.length > MAX_OCCURRENCES || (last && last > addDays(today, 366))) {
+    findings.push({ path: at(rule.until ? 'until' : 'count'), message: m('seriesTooLong') });
+  } else if (!dates.some((date) => !date.skipped)) {
+    findings.push({ path: at('weekdays'), message: m('seriesNoDates') });
+  }
+  return findings;
+}
+
+/** A new series, checked against today in Germany (the server's clock, or the form's). */
+export const seriesCreate = (now: Date) =>
+  objectRules(SeriesObject, (order) => seriesFindings(order, todayInGermany(now)));
+export type SeriesCreateInput = v.InferInput<ReturnType<typeof seriesCreate>>;
+
+/**
+ * "This and all following": the order and the rule as they hold from `recurrence.startDate` on.
+ * Dates before it keep their transports as they are.
+ */
+export const seriesUpdate = (now: Date) =>
+  objectRules(object({ ...seriesEntries, version }), (order) =>
+    seriesFindings(order, todayInGermany(now)),
+  );
+export type SeriesUpdateInput = v.InferInput<ReturnType<typeof seriesUpdate>>;
+
+/** Cancels every date from `fromDate` (default: today) that no crew has set off for. */
+export const SeriesCancelInput = object({
+  reason: requiredText(500),
+  fromDate: v.optional(calendarDate),
+});
+export type SeriesCancelInput = v.InferInput<typeof SeriesCancelInput>;
+
+export const SERIES_STATUSES = ['active', 'cancelled'] as const;
+export type SeriesStatus = (typeof SERIES_STATUSES)[number];

@@ -1,0 +1,109 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Repeat } from 'lucide-react';
+import { useState } from 'react';
+import type { MarketplaceSeriesItem } from '@/contract/transport-series-answer';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast';
+import { useSeriesLabels } from '@/features/transports';
+import { isApiError } from '@/lib/api-error';
+import { ERROR_CODES } from '@/contract/common';
+import { formatDate } from '@/lib/dates';
+import { openSeriesQueryOptions, useAcceptSeries } from '../api/accept-series';
+import { TransportNeeds, TransportRoute } from './transport-facts';
+
+/**
+ * Open series on the marketplace (decision 041): the rule, the open dates and the minimised facts;
+ * one tap takes the whole series. Single dates are on the list below as transports.
+ */
+export function OpenSeries({ canAccept }: { canAccept: boolean }) {
+  const { t } = useLingui();
+  const query = useQuery(openSeriesQueryOptions());
+  const [accepting, setAccepting] = useState<MarketplaceSeriesItem | null>(null);
+  const accept = useAcceptSeries();
+  const items = query.data?.data ?? [];
+  if (items.length === 0) return null;
+  return (
+    <section aria-label={t`Offene Serien`} className="flex flex-col gap-3">
+      <h2 className="text-sm font-semibold">
+        <Plural value={items.length} one="# offene Serie" other="# offene Serien" />
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <SeriesCard
+            key={item.id}
+            item={item}
+            canAccept={canAccept}
+            onAccept={() => setAccepting(item)}
+          />
+        ))}
+      </ul>
+      <ConfirmDialog
+        title={t`Ganze Serie annehmen?`}
+        confirmLabel={t`Serie annehmen`}
+        isOpen={accepting !== null}
+        onOpenChange={(open) => !open && setAccepting(null)}
+        onConfirm={async () => {
+          if (!accepting) return;
+          try {
+            await accept.mutateAsync(accepting.id);
+            toast.show({ title: t`Serie angenommen`, severity: 'success' });
+          } catch (error) {
+            toast.show({
+              title: isApiError(error, ERROR_CODES.transitionNotAllowed)
+                ? t`Schon vergeben`
+                : t`Das hat nicht geklappt. Bitte versuchen Sie es erneut.`,
+              severity: 'error',
+            });
+          }
+          setAccepting(null);
+        }}
+      >
+        <Trans>
+          Sie übernehmen alle offenen Termine dieser Serie und alle, die noch angelegt werden. Die
+          Patientendaten sehen Sie nach der Annahme.
+        </Trans>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function SeriesCard({
+  item,
+  canAccept,
+  onAccept,
+}: {
+  item: MarketplaceSeriesItem;
+  canAccept: boolean;
+  onAccept: () => void;
+}) {
+  const { t } = useLingui();
+  const labels = useSeriesLabels();
+  return (
+    <li
+      aria-label={t`Serie ab ${formatDate(item.recurrence.startDate)}`}
+      className="flex flex-col gap-3 rounded-xl border border-violet-300 bg-white p-4 shadow-xs sm:flex-row sm:items-center dark:border-violet-800 dark:bg-slate-900"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <Repeat aria-hidden className="size-4 text-violet-700 dark:text-violet-300" />
+          {t`Serie`}: {labels.rule(item.recurrence)}
+        </p>
+        <TransportRoute facts={item} />
+        <TransportNeeds facts={item} />
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          <Plural value={item.dates.length} one="# Termin offen" other="# Termine offen" />
+          {item.dates.length > 0 &&
+            `: ${item.dates
+              .slice(0, 6)
+              .map((date) => formatDate(date.date))
+              .join(', ')}${item.dates.length > 6 ? ' …' : ''}`}
+        </p>
+      </div>
+      <Button className="w-full sm:w-auto" size="lg" isDisabled={!canAccept} onPress={onAccept}>
+        <Trans>Ganze Serie annehmen</Trans>
+      </Button>
+    </li>
+  );
+}

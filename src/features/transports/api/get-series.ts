@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES } from '@/contract/common';
+import { seriesApi } from '@/contract/transport-series-api';
+import { call } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import { transportKeys } from './transport-keys';
+
+/** A series with its dates (decision 041), under the transports' key root: their edits refresh it. */
+export const seriesQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...transportKeys.all, 'series', id] as const,
+    queryFn: () => call(seriesApi.read, { params: { id } }),
+    refetchOnWindowFocus: 'always',
+    retry: (failures, error) => !isApiError(error, ERROR_CODES.notFound) && failures < 3,
+  });
+
+/** Cancels the rest of the series with one reason (online, like every command). */
+export function useCancelSeriesRest(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      call(seriesApi.cancel, {
+        params: { id },
+        body: { reason },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: transportKeys.all }),
+  });
+}

@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { SeriesDate } from '@/contract/transport-series-answer';
+import { Badge } from '@/components/ui/badge';
+import { formatDate, formatTime } from '@/lib/dates';
+import { useSeriesLabels } from '../use-series-labels';
+import { TransportStatusBadge } from './transport-status-badge';
+
+/** Taken by a company, done, or under way: covered. Open or not yet created: still open. */
+export const isCovered = (date: SeriesDate) =>
+  !!date.transport && !['open', 'cancelled', 'expired'].includes(date.transport.status);
+
+/** Every date of the series: its transport (status, company) or what is planned for it. */
+export function SeriesDates({ dates }: { dates: SeriesDate[] }) {
+  const { t, i18n } = useLingui();
+  const labels = useSeriesLabels();
+  const language = i18n.locale === 'en' ? 'en' : 'de';
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+      {dates.map((date) => (
+        <li
+          key={date.date}
+          className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm"
+          data-date={date.date}
+        >
+          <span className="w-44 shrink-0 whitespace-nowrap tabular-nums font-medium">
+            {labels.weekday[labels.weekdayOf(date.date)]} {formatDate(date.date)}{' '}
+            <span className="text-slate-600 dark:text-slate-400">{formatTime(date.pickupAt)}</span>
+          </span>
+          {date.holiday && <Badge variant="warning">{date.holiday[language]}</Badge>}
+          {date.transport ? (
+            <>
+              <TransportStatusBadge status={date.transport.status} />
+              <span>
+                {date.transport.assignedCompany?.name ?? (
+                  <span className="text-slate-600 dark:text-slate-400">{t`noch offen`}</span>
+                )}
+              </span>
+              <Link
+                to="/transport/view/$id"
+                params={{ id: date.transport.id }}
+                className="ml-auto tabular-nums text-sky-700 hover:underline dark:text-sky-300"
+              >
+                {date.transport.number}
+              </Link>
+            </>
+          ) : date.skipped ? (
+            <span className="text-slate-600 line-through dark:text-slate-400">
+              <Trans>ausgelassen</Trans>
+            </span>
+          ) : (
+            <span className="text-slate-600 dark:text-slate-400">
+              <Trans>geplant – wird zwei Wochen vorher angelegt</Trans>
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,143 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Repeat } from 'lucide-react';
+import { useState } from 'react';
+import { APPROVAL_REASONS } from '@/contract/transport';
+import type { TransportSeries } from '@/contract/transport-series-answer';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardBody, CardHeader } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-error';
+import { ERROR_CODES } from '@/contract/common';
+import { seriesQueryOptions, useCancelSeriesRest } from '../api/get-series';
+import { useSeriesLabels } from '../use-series-labels';
+import { useTransportLabels } from '../use-transport-labels';
+import { ActionDialog } from './action-dialog';
+import { SeriesChangeDialog } from './series-change-dialog';
+import { isCovered, SeriesDates } from './series-dates';
+
+/** The insurer's approval a dialysis, radio- or chemotherapy series needs (PRODUCT.md §4). */
+function ApprovalBadge({ series }: { series: TransportSeries }) {
+  const { t } = useLingui();
+  const approval = series.payer.approval;
+  if (!APPROVAL_REASONS.includes(series.reason) || series.payer.type !== 'GKV') return null;
+  if (approval?.status === 'granted') {
+    return (
+      <Badge variant="success">
+        {t`Genehmigung erteilt`}
+        {approval.reference ? ` · ${approval.reference}` : ''}
+      </Badge>
+    );
+  }
+  if (approval?.status === 'requested') {
+    return <Badge variant="warning">{t`Genehmigung beantragt`}</Badge>;
+  }
+  return <Badge variant="danger">{t`Genehmigung fehlt`}</Badge>;
+}
+
+/** A series with every date: which are covered by a company, which are still open. */
+export function SeriesViewPage({ id }: { id: string }) {
+  const { t } = useLingui();
+  const query = useQuery(seriesQueryOptions(id));
+  const cancel = useCancelSeriesRest(id);
+  const [cancelling, setCancelling] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const labels = useTransportLabels();
+  const seriesLabels = useSeriesLabels();
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    return (
+      <Alert variant="error">
+        {isApiError(query.error, ERROR_CODES.notFound)
+          ? t`Serie nicht gefunden`
+          : t`Die Serie konnte nicht geladen werden.`}
+      </Alert>
+    );
+  }
+  const series = query.data;
+  const created = series.dates.filter((date) => date.transport);
+  const covered = created.filter(isCovered).length;
+  const open = created.filter((date) => date.transport?.status === 'open').length;
+  const name = `${series.patient.lastName}, ${series.patient.firstName}`;
+  return (
+    <div className="flex max-w-5xl flex-col gap-5">
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            <Repeat aria-hidden className="size-6 text-violet-700 dark:text-violet-300" />
+            {t`Serie`}: {name}
+            {series.status === 'cancelled' && <Badge variant="danger">{t`abgesagt`}</Badge>}
+          </span>
+        }
+        description={seriesLabels.rule(series.recurrence)}
+        actions={
+          series.actions.includes('edit') && (
+            <span className="flex flex-wrap gap-2">
+              <Button variant="secondary" onPress={() => setChanging(true)}>
+                {t`Ab einem Termin ändern`}
+              </Button>
+              <Button variant="secondary" onPress={() => setCancelling(true)}>
+                {t`Rest der Serie absagen`}
+              </Button>
+            </span>
+          )
+        }
+      />
+      <Card>
+        <CardHeader title={t`Übersicht`} />
+        <CardBody className="flex flex-col gap-3 text-sm">
+          <p className="flex flex-wrap items-center gap-2">
+            <Badge>{labels.reason[series.reason]}</Badge>
+            <Badge>{labels.transportClass[series.transportClass]}</Badge>
+            <ApprovalBadge series={series} />
+          </p>
+          <p>
+            {series.start.address.city} → {series.destination.address.city}
+            {series.returnTrip &&
+              (series.returnTrip.onCall
+                ? ` · ${t`Rückfahrt auf Abruf`}`
+                : ` · ${t`Rückfahrt um ${series.returnTrip.time}`}`)}
+          </p>
+          <p>
+            {series.assignedCompany ? (
+              <Trans>Ganze Serie übernommen von {series.assignedCompany.name}.</Trans>
+            ) : (
+              <Trans>Die ganze Serie hat noch kein Unternehmen übernommen.</Trans>
+            )}{' '}
+            <Plural
+              value={created.length}
+              one={`Von # angelegten Termin sind ${covered} vergeben, ${open} offen.`}
+              other={`Von # angelegten Terminen sind ${covered} vergeben, ${open} offen.`}
+            />
+          </p>
+          {series.cancelReason && (
+            <p>
+              <Trans>Abgesagt: {series.cancelReason}</Trans>
+            </p>
+          )}
+        </CardBody>
+      </Card>
+      <Card>
+        <CardHeader title={t`Termine`} />
+        <CardBody>
+          <SeriesDates dates={series.dates} />
+        </CardBody>
+      </Card>
+      {changing && (
+        <SeriesChangeDialog series={series} isOpen={changing} onOpenChange={setChanging} />
+      )}
+      <ActionDialog
+        kind="cancel"
+        title={t`Rest der Serie absagen`}
+        description={t`Alle kommenden Termine ab heute, zu denen noch keine Besatzung losgefahren ist, werden mit diesem Grund abgesagt; das Unternehmen wird informiert.`}
+        confirmLabel={t`Serie absagen`}
+        isOpen={cancelling}
+        onOpenChange={setCancelling}
+        onSend={(command) => cancel.mutateAsync('reason' in command ? command.reason : '')}
+      />
+    </div>
+  );
+}

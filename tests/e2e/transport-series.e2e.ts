@@ -1,0 +1,118 @@
+/**
+ * Issue 11, series transports (decision 041): a ward orders a dialysis series in the order form,
+ * a transport company takes the whole series on the marketplace, and the ward sees every date
+ * covered.
+ */
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiFor, patientBody } from './support/api';
+import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
+
+const opened = browsers();
+afterEach(({ task }) => opened.closeAll(task));
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The accessible name of the focused element (label, labelledby or text). */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null;
+    const labelledBy = (element?.getAttribute('aria-labelledby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    return [element?.getAttribute('aria-label'), labelledBy, element?.labels?.[0]?.textContent]
+      .filter(Boolean)
+      .join(' ');
+  });
+
+/** Presses Tab until the field named `name` has the focus, as a keyboard user moves on. */
+async function tabTo(page: Page, name: RegExp, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`${name} not reached with Tab; focus is on "${await focusedName(page)}"`);
+}
+
+describe('a series transport', () => {
+  it(
+    'is ordered by a ward, taken whole by a company, and every date is covered',
+    { timeout: 180_000 },
+    async () => {
+      const [ward, company] = await Promise.all([
+        newAccount('medical_facility'),
+        newAccount('transport_company'),
+      ]);
+      const api = await apiFor(baseUrl(), ward);
+      expect((await api.send('POST', 'patients', patientBody('Serienfrau'))).status).toBe(201);
+      const favorite = await api.send('POST', 'favorite-addresses', {
+        name: 'Dialysezentrum Mitte',
+        street: 'Chausseestraße',
+        houseNumber: '12',
+        city: 'Berlin',
+        zipCode: '10115',
+        country: 'DE',
+      });
+      expect(favorite.status).toBe(201);
+
+      const page = await opened.signedIn(ward, '/transport/create');
+      const keyboard = page.keyboard;
+      await page.getByRole('combobox', { name: 'Patient' }).waitFor();
+      await keyboard.type('Serienf');
+      await page.getByRole('option', { name: /Serienfrau, Erika/ }).waitFor();
+      await keyboard.press('ArrowDown');
+      await keyboard.press('Enter');
+      await tabTo(page, /Anlass/);
+      await keyboard.type('D'); // Dialyse
+      await tabTo(page, /Mobilit/);
+      await keyboard.type('L'); // Liegend
+      await tabTo(page, /Adresse übernehmen/);
+      await keyboard.press('Enter');
+      await keyboard.type('Wohn');
+      await page.getByRole('option').filter({ hasText: 'Wohn' }).first().waitFor();
+      await keyboard.press('Enter');
+      await tabTo(page, /Adresse übernehmen/);
+      await keyboard.press('Enter');
+      await keyboard.type('Dialyse');
+      await page.getByRole('option').filter({ hasText: 'Dialysezentrum Mitte' }).first().waitFor();
+      await keyboard.press('Enter');
+      // The first date: tomorrow at 07:15.
+      await tabTo(page, /Abholung/);
+      const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+      await keyboard.type(
+        `${pad(tomorrow.getDate())}${pad(tomorrow.getMonth() + 1)}${tomorrow.getFullYear()}0715`,
+      );
+
+      await page.getByRole('checkbox', { name: /Serienfahrt/ }).focus();
+      await page.keyboard.press('Space');
+      for (const day of ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']) {
+        await page.getByRole('checkbox', { name: day, exact: true }).focus();
+        await page.keyboard.press('Space');
+      }
+      await page.getByRole('textbox', { name: /Anzahl Termine/ }).fill('3');
+      await page.getByRole('button', { name: /Bundesland/ }).click();
+      await page.getByRole('option', { name: 'Berlin' }).click();
+      await page.getByText('3 Termine', { exact: true }).waitFor();
+      await page.getByRole('button', { name: /Genehmigung der Kasse/ }).click();
+      await page.getByRole('option', { name: /beantragt/i }).click();
+      await page.getByRole('button', { name: 'Transport bestellen' }).click();
+      await page.waitForURL(/\/transport\/series\//);
+      const seriesUrl = page.url();
+      await page.getByText(/Von 3 angelegten Terminen sind 0 vergeben, 3 offen/).waitFor();
+      await page.getByText('Genehmigung beantragt').waitFor();
+
+      const dispatcher = await opened.signedIn(company, '/marketplace');
+      const card = dispatcher.getByRole('listitem', { name: /^Serie ab/ }).first();
+      await card.getByRole('button', { name: 'Ganze Serie annehmen' }).click();
+      await dispatcher.getByRole('button', { name: 'Serie annehmen', exact: true }).click();
+      await dispatcher.getByText('Serie angenommen').waitFor();
+
+      await page.goto(seriesUrl);
+      await page.getByText(`Ganze Serie übernommen von ${company.organization}.`).waitFor();
+      await page.getByText(/Von 3 angelegten Terminen sind 3 vergeben, 0 offen/).waitFor();
+      expect(errorsOf(page)).toEqual([]);
+      expect(errorsOf(dispatcher)).toEqual([]);
+    },
+  );
+});
