@@ -7,7 +7,7 @@ import type { ServerKeys } from './keys';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import type { AuditBuffer } from './modules/audit';
-import type { SessionCache } from './modules/auth';
+import type { PasswordRater, SessionCache } from './modules/auth';
 
 /** Everything a route needs from the running process, passed in rather than imported. */
 export type AppContext = {
@@ -23,6 +23,8 @@ export type AppContext = {
   sessionCache: SessionCache;
   /** Audit rows of reads, written in batches (modules/audit/audit-buffer.ts). */
   auditBuffer: AuditBuffer;
+  /** New passwords rated in worker threads (modules/auth/password-rating.ts). */
+  passwordRater: PasswordRater;
 };
 
 /** The signed-in caller, established by the requireUser middleware. */

@@ -22,7 +22,7 @@ import { serveLocalMetrics } from './metrics/routes';
 import { serveAdminSocket } from './ops/admin-socket';
 import { DataDirInUse, lockDataDir } from './ops/data-dir-lock';
 import { auditWriter, createAuditBuffer } from './modules/audit';
-import { startSessionCache } from './modules/auth';
+import { createPasswordRater, startSessionCache } from './modules/auth';
 import { attachRealtime } from './realtime';
 import { appVersion } from './version';
 
@@ -84,6 +84,7 @@ async function main() {
     version: appVersion(),
     sessionCache: await startSessionCache(database),
     auditBuffer: createAuditBuffer({ write: auditWriter(database.db), log }),
+    passwordRater: createPasswordRater(),
   };
   const app = createApp(ctx, { distDir: path.join(root, 'dist') });
   // Delivers what the last run left behind, then every event as it is committed.
@@ -158,6 +159,7 @@ async function main() {
       // Every request has been answered: the audit rows of its reads go in before the database.
       await ctx.auditBuffer.close();
       await ctx.sessionCache.close().catch(() => {});
+      await ctx.passwordRater.close().catch(() => {});
       await database
         .close()
         .catch((error: unknown) => log.error('closing the database failed', error));

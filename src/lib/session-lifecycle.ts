@@ -11,9 +11,12 @@ import { applyLanguage } from './language';
 import { getSession, isAccessTokenValid, updateSessionUser } from './session';
 import { refreshSession } from './session-refresh';
 
-/** Ends the session on this device; the wipe (with Dexie) is loaded only when it is needed. */
+/**
+ * Ends the session the server refused on this device, so that the login page says why; the wipe
+ * (with Dexie) is loaded only when it is needed.
+ */
 async function endSessionLocally(queryClient: QueryClient): Promise<void> {
-  await (await import('./sign-out')).endSessionLocally(queryClient);
+  await (await import('./sign-out')).endSessionLocally(queryClient, 'ended-elsewhere');
 }
 
 export function installSessionHandling(queryClient: QueryClient): void {

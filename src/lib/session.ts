@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { AuthAnswer } from '@/contract/auth';
+import { forgetEndedElsewhere, rememberEndedElsewhere } from './session-ended-elsewhere';
 
 export const SESSION_STORAGE_KEY = 'user';
 
@@ -49,7 +50,15 @@ export function updateSessionUser(user: StoredSession['user']): void {
   if (current && current.user.id === user.id) setSession({ ...current, user });
 }
 
-export function clearSession(): void {
+/**
+ * `ended-elsewhere`: the server refused the session (lib/session-ended-elsewhere), so the login
+ * page says why; several refused requests may end it, the first one knows whose it was.
+ * `signed-out`: by the user's own hand, nothing to explain.
+ */
+export function clearSession(end: 'signed-out' | 'ended-elsewhere' = 'signed-out'): void {
+  if (end === 'signed-out') forgetEndedElsewhere();
+  // Written before the session goes: another tab reads it when the session vanishes under it.
+  else if (current) rememberEndedElsewhere(current.user.id);
   current = null;
   localStorage.removeItem(SESSION_STORAGE_KEY);
   notify();

@@ -17,8 +17,14 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   await endSessionLocally(queryClient);
 }
 
-/** Removes the user, their key, cached data and queued changes from this device. */
-export async function endSessionLocally(queryClient: QueryClient): Promise<void> {
-  clearSession();
+/**
+ * Removes the user, their key, cached data and queued changes from this device; `ended-elsewhere`
+ * when the server ended the session (lib/session-ended-elsewhere).
+ */
+export async function endSessionLocally(
+  queryClient: QueryClient,
+  end: 'signed-out' | 'ended-elsewhere' = 'signed-out',
+): Promise<void> {
+  clearSession(end);
   await wipeLocalData(queryClient);
 }

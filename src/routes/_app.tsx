@@ -1,13 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { getSession } from '@/lib/session';
+import { loginRedirect } from '@/lib/session-ended-elsewhere';
 
-/** Every route but the auth pages needs a signed-in user (seed §2). */
+/**
+ * Every route but the auth pages needs a signed-in user (seed §2). The login comes back to the
+ * page, and says why when the server ended this device's session (issue 10.14).
+ */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
-    if (!getSession()) {
-      throw redirect({ to: '/login', search: { redirect: location.href } });
-    }
+    if (!getSession()) throw redirect(loginRedirect(location.href));
   },
   component: AppLayout,
 });

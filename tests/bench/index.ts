@@ -4,6 +4,7 @@
  * TEST_DATABASE_URL (a database the benchmark may empty).
  */
 import { firstLoadBench } from './first-load';
+import { passwordRatingBench } from './password-rating';
 import { readPathBench } from './read-path';
 import { realtimeBench } from './realtime';
 import { transportsBench } from './transports';
@@ -25,6 +26,11 @@ const SECTIONS: Section[] = [
     name: 'realtime',
     title: 'Realtime: 1,000 pusher-js connections, trigger → event latency, memory per connection',
     run: realtimeBench,
+  },
+  {
+    name: 'password-rating',
+    title: 'Password rating: /healthz latency while hostile passwords are rated, before and after',
+    run: passwordRatingBench,
   },
   {
     name: 'first-load',

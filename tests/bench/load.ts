@@ -24,16 +24,21 @@ export type LoadResult = {
   perSecond: number;
   p50: number;
   p99: number;
+  max: number;
   /** Answers that were not 2xx, and connection errors or timeouts. */
   failures: number;
+  /** Answers by status class, for loads whose expected answer is not a 2xx (e.g. a 422). */
+  answered: { '2xx': number; '4xx': number; '5xx': number };
 };
 
 /** The part of autocannon's `--json` report read here. */
 type Report = {
   duration: number;
   requests: { total: number };
-  latency: { p50: number; p99: number };
+  latency: { p50: number; p99: number; max: number };
   '2xx': number;
+  '4xx': number;
+  '5xx': number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -56,7 +61,9 @@ export async function runLoad(load: Load): Promise<LoadResult> {
     perSecond: report['2xx'] / report.duration,
     p50: report.latency.p50,
     p99: report.latency.p99,
+    max: report.latency.max,
     failures: report.non2xx + report.errors + report.timeouts,
+    answered: { '2xx': report['2xx'], '4xx': report['4xx'], '5xx': report['5xx'] },
   };
 }
 

@@ -143,6 +143,13 @@ describe('session', () => {
     await page.getByText('Gerät abgemeldet').waitFor();
     await other.reload();
     await other.waitForURL(/\/login/);
+    // The phone says why, and signing in again comes back to the page it was on (issue 10.14).
+    await other.getByText('Sie wurden auf diesem Gerät abgemeldet').waitFor();
+    await field(other, 'E-Mail-Adresse').fill(account.email);
+    await field(other, 'Passwort').fill(account.password);
+    await other.getByRole('button', { name: 'Anmelden' }).click();
+    await other.waitForURL(/\/settings\/account$/);
+    await other.getByRole('heading', { name: 'Konto bearbeiten' }).waitFor();
 
     // Password change: wrong current password is named at its field; the new one works.
     await field(page, 'Aktuelles Passwort').fill('falsch-falsch');
@@ -158,6 +165,8 @@ describe('session', () => {
     await page.getByRole('button', { name: 'Alle Geräte abmelden' }).click();
     await page.getByRole('button', { name: 'Alle abmelden' }).click();
     await page.waitForURL(/\/login/);
+    // Signed out by one's own hand: nothing to explain.
+    expect(await page.getByText('Sie wurden auf diesem Gerät abgemeldet').count()).toBe(0);
     await signInThroughUi(page, baseUrl(), { ...account, password: 'Neues-Passwort-2026!' });
     await expect.poll(() => page.title()).toBe('Geplante Transporte');
   });

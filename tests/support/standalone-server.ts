@@ -51,7 +51,7 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { root?: string } = {},
+  options: { root?: string; startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const inherited = Object.fromEntries(
@@ -70,7 +70,8 @@ export async function startServer(
     }),
   );
   const baseUrl = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+  for (const deadline = Date.now() + startTimeoutMs; Date.now() < deadline;) {
     if (!running) throw new Error('the server exited during start');
     const ready = await fetch(`${baseUrl}/healthz`).then(
       (response) => response.ok,
@@ -91,5 +92,5 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error('the server did not answer /healthz within 60 s');
+  throw new Error(`the server did not answer /healthz within ${startTimeoutMs / 1000} s`);
 }

@@ -27,6 +27,7 @@ export function accountRoutes(ctx: AppContext) {
       ip: c.get('ip'),
       language: c.get('language'),
       now: ctx.now,
+      rater: ctx.passwordRater,
     });
     return c.body(null, 204);
   });

@@ -12,3 +12,4 @@ export { adminsWrite } from './admins-write';
 export { hashPassword } from './passwords';
 export { eventCode, confirmEmailLink, resetPasswordLink } from './email-codes';
 export { startSessionCache, type SessionCache } from './session-cache';
+export { createPasswordRater, type PasswordRater } from './password-rating';

@@ -10,6 +10,7 @@ import { invalid } from '../../errors';
 import { passwordChangeThrottles } from './limits';
 import { checkPassword } from './password-attempts';
 import { requireStrongPassword } from './password-policy';
+import type { PasswordRater } from './password-rating';
 import { hashPassword } from './passwords';
 import { revokeSessions } from './sessions';
 
@@ -21,11 +22,11 @@ const WRONG_PASSWORD = {
 export async function changePassword(
   scope: DataScope,
   input: { oldPassword: string; password: string },
-  request: { ip: string | null; language: Language; now: () => Date },
+  request: { ip: string | null; language: Language; now: () => Date; rater: PasswordRater },
 ): Promise<void> {
   const { userId, sessionId } = scope.caller;
   const user = await scope.users.find(userId);
-  requireStrongPassword(input.password, personalWords(user), request.language);
+  await requireStrongPassword(request.rater, input.password, personalWords(user), request.language);
   // Someone at an unlocked device must not be able to guess the password through this form.
   const throttles = passwordChangeThrottles(userId);
   if (

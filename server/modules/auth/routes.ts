@@ -54,7 +54,8 @@ export function authRoutes(ctx: AppContext) {
 
   app.post('/register', async (c) => {
     const input = await readJson(c, RegisterInput);
-    requireStrongPassword(
+    await requireStrongPassword(
+      ctx.passwordRater,
       input.password,
       personalWords({ email: input.email, firstName: input.firstname, lastName: input.lastname }),
       c.get('language'),
@@ -138,7 +139,7 @@ export function authRoutes(ctx: AppContext) {
   app.post('/reset-password', async (c) => {
     const input = await readJson(c, ResetPasswordInput);
     // The reset form knows nobody's name, so neither does the rating here: both judge alike.
-    requireStrongPassword(input.password, [], c.get('language'));
+    await requireStrongPassword(ctx.passwordRater, input.password, [], c.get('language'));
     await resetPassword(ctx, input);
     clearRefreshCookie(ctx, c);
     return c.body(null, 204);

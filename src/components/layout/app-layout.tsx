@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Navigate, Outlet } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { cx } from '@/components/ui/styles';
 import { preloadToastRegion } from '@/components/ui/toast';
@@ -7,6 +7,7 @@ import { RealtimeConnection } from '@/features/notifications';
 import { useSession } from '@/lib/session';
 import { DesktopSidebar, readSidebarPinned, storeSidebarPinned } from './desktop-sidebar';
 import { Header } from './header';
+import { LeaveForLogin } from './leave-for-login';
 import { MobileSidebar } from './mobile-sidebar';
 import { useShortcuts } from './use-shortcuts';
 
@@ -17,7 +18,7 @@ import { useShortcuts } from './use-shortcuts';
 export function AppLayout({ children }: { children?: ReactNode }) {
   // The session can end while the layout is shown (logout here or in another tab, or refused
   // by the server): leave at once, before anything below reads the user.
-  if (!useSession()) return <Navigate to="/login" />;
+  if (!useSession()) return <LeaveForLogin />;
   return <SignedInLayout>{children}</SignedInLayout>;
 }
 

@@ -4,10 +4,24 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AuthPage } from '@/features/auth/components/auth-page';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SignedOutElsewhereNotice } from '@/features/auth/components/signed-out-elsewhere-notice';
+import { appPath } from '@/lib/session-ended-elsewhere';
 
-/** Where to go after login: only paths of this app (no "//host" or absolute URLs). */
+/**
+ * `redirect`: where to go after login, only a path of this app (lib/session-ended-elsewhere);
+ * `signedOut`: the server ended the session this device had (issue 10.14).
+ */
 const LoginSearch = v.object({
-  redirect: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\/(?!\/)/))), undefined),
+  redirect: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((path: string) => appPath(path)),
+      ),
+    ),
+    undefined,
+  ),
+  signedOut: v.fallback(v.optional(v.literal(true)), undefined),
 });
 
 export const Route = createFileRoute('/_public/login')({
@@ -17,7 +31,7 @@ export const Route = createFileRoute('/_public/login')({
 });
 
 function LoginPage() {
-  const { redirect } = Route.useSearch();
+  const { redirect, signedOut } = Route.useSearch();
   return (
     <AuthPage
       title={<Trans>Anmelden</Trans>}
@@ -34,7 +48,10 @@ function LoginPage() {
         </Trans>
       }
     >
-      <LoginForm redirectTo={redirect} />
+      <div className="flex flex-col gap-6">
+        <SignedOutElsewhereNotice signedOut={signedOut === true} />
+        <LoginForm redirectTo={redirect} />
+      </div>
     </AuthPage>
   );
 }

@@ -30,6 +30,7 @@ import { createMemoryMailer } from '../../../server/mail/mailer';
 import { createAuditBuffer } from '../../../server/modules/audit/audit-buffer';
 import { auditWriter } from '../../../server/modules/audit/audit-log';
 import { startSessionCache } from '../../../server/modules/auth/session-cache';
+import { createPasswordRater } from '../../../server/modules/auth/password-rating';
 import { attachRealtime } from '../../../server/realtime';
 
 export type Clock = {
@@ -122,6 +123,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     version: 'test',
     sessionCache: await startSessionCache(database),
     auditBuffer: createAuditBuffer({ write: auditWriter(database.db), log: silentLogger }),
+    passwordRater: createPasswordRater(),
   };
   const app = createApp(ctx, { distDir: options.distDir });
   const events = createEventDispatcher(ctx);
@@ -134,6 +136,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     await events.stop();
     await ctx.auditBuffer.close();
     await ctx.sessionCache.close();
+    await ctx.passwordRater.close();
     if (ownsDatabase) await database.close();
   };
 

@@ -4,13 +4,15 @@ import type { ReactNode } from 'react';
 import { ERROR_CODES } from '@/contract/common';
 import { renderWithI18n } from '@/components/ui/test-render';
 import { ApiError } from '@/lib/api-error';
+import { rememberEndedElsewhere } from '@/lib/session-ended-elsewhere';
 import { LoginForm } from './login-form';
 
 const login = vi.hoisted(() => vi.fn());
+const push = vi.hoisted(() => vi.fn());
 vi.mock('../api/login', () => ({ login }));
 vi.mock('../begin-session', () => ({ beginSession: vi.fn() }));
 vi.mock('@tanstack/react-router', () => ({
-  useRouter: () => ({ history: { push: vi.fn() } }),
+  useRouter: () => ({ history: { push } }),
   Link: ({ children }: { children: ReactNode }) => <a href="/request-recovery">{children}</a>,
 }));
 
@@ -22,15 +24,19 @@ const tooMany = (retryAfterSeconds: number) =>
   );
 
 /** The form as the app renders it: inside the query client (signing in fills its cache). */
-const renderForm = () =>
+const renderForm = (redirectTo?: string) =>
   renderWithI18n(
     <QueryClientProvider client={new QueryClient()}>
-      <LoginForm />
+      <LoginForm redirectTo={redirectTo} />
     </QueryClientProvider>,
   );
 
 async function submitRefusedFor(retryAfterSeconds: number) {
   login.mockRejectedValueOnce(tooMany(retryAfterSeconds));
+  await submit();
+}
+
+async function submit() {
   fireEvent.change(screen.getByLabelText(/E-Mail-Adresse/, { selector: 'input' }), {
     target: { value: 'anna@example.org' },
   });
@@ -62,5 +68,28 @@ describe('LoginForm when sign-ins are slowed down (429)', () => {
         'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in 15 Minuten erneut.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('LoginForm after a session the server ended on this device (issue 10.14)', () => {
+  beforeEach(() => rememberEndedElsewhere('anna'));
+  afterEach(() => {
+    login.mockReset();
+    push.mockReset();
+    localStorage.clear();
+  });
+
+  it('brings the same person back to the page the device was on', async () => {
+    login.mockResolvedValueOnce({ user: { id: 'anna' } });
+    renderForm('/settings/account');
+    await submit();
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/settings/account'));
+  });
+
+  it('sends someone else to the start page', async () => {
+    login.mockResolvedValueOnce({ user: { id: 'ben' } });
+    renderForm('/settings/account');
+    await submit();
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
   });
 });

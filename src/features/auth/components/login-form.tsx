@@ -8,11 +8,15 @@ import { ERROR_CODES } from '@/contract/common';
 import { revalidateLogic, useTextForm } from '@/components/form/text-form';
 import { setFormError } from '@/components/form/server-errors';
 import { isApiError } from '@/lib/api-error';
+import { pathAfterLogin } from '@/lib/session-ended-elsewhere';
 import { login } from '../api/login';
 import { beginSession } from '../begin-session';
 import { UnconfirmedNotice } from './unconfirmed-notice';
 
-/** Seed §2: e-mail and password, "forgot password", sign-up link. */
+/**
+ * Seed §2: e-mail and password, "forgot password", sign-up link. Signed in, back to `redirectTo`
+ * (lib/session-ended-elsewhere decides whether this person may).
+ */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const { t } = useLingui();
   const router = useRouter();
@@ -26,8 +30,10 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     onSubmit: async ({ value, formApi }) => {
       setUnconfirmed(null);
       try {
-        await beginSession(queryClient, await login(value));
-        router.history.push(redirectTo ?? '/');
+        const answer = await login(value);
+        const next = pathAfterLogin(answer.user.id, redirectTo);
+        await beginSession(queryClient, answer);
+        router.history.push(next);
       } catch (error) {
         if (isApiError(error, ERROR_CODES.emailUnconfirmed)) {
           setUnconfirmed(value.email);

@@ -1,0 +1,73 @@
+/**
+ * A session the server ended — this device logged out from another one, every session ended by a
+ * password change or reset, a refresh token revoked or expired — is explained on the login page
+ * ("Sie wurden auf diesem Gerät abgemeldet"), and once the same person signs in again the device
+ * goes back to the page it was on (issue 10.14). A logout by one's own hand says nothing.
+ *
+ * The device remembers whose session ended in local storage: the end is mostly discovered right
+ * after a reload, and other tabs read it when the stored session disappears under them. Only the
+ * user's id is kept — no name, nothing of their data — until the next sign-in or logout here.
+ */
+export const ENDED_ELSEWHERE_STORAGE_KEY = 'session-ended-elsewhere';
+
+export function rememberEndedElsewhere(userId: string): void {
+  localStorage.setItem(ENDED_ELSEWHERE_STORAGE_KEY, JSON.stringify({ userId }));
+}
+
+export function forgetEndedElsewhere(): void {
+  localStorage.removeItem(ENDED_ELSEWHERE_STORAGE_KEY);
+}
+
+/** Whose session the server ended on this device, if that is the last thing that happened. */
+export function userEndedElsewhere(): string | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(ENDED_ELSEWHERE_STORAGE_KEY) ?? 'null') as {
+      userId?: unknown;
+    } | null;
+    return typeof stored?.userId === 'string' ? stored.userId : null;
+  } catch {
+    return null;
+  }
+}
+
+const ORIGIN = 'https://app.invalid';
+
+/**
+ * `value` as a path of this app, or undefined: never another origin, whatever the spelling
+ * ("//host", "/\host", "https://…", tabs inside), so a crafted login link redirects nowhere else.
+ */
+export function appPath(value: string | undefined): string | undefined {
+  if (!value?.startsWith('/')) return undefined;
+  try {
+    const url = new URL(value, ORIGIN);
+    return url.origin === ORIGIN ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where a page without a session sends the device: the login page, which returns to `href` after
+ * login, and says why when the server ended the session. The signed-in guard and the layout (when
+ * the session ends under it) both use it, so whichever navigation the router follows ends alike.
+ */
+export function loginRedirect(href: string) {
+  return {
+    to: '/login',
+    search: {
+      redirect: appPath(href),
+      signedOut: userEndedElsewhere() ? true : undefined,
+    },
+  } as const;
+}
+
+/**
+ * Where to go once `userId` signed in: back to `redirect` — unless the server had ended another
+ * person's session here, whose page is none of theirs: then the start page. Forgets the end.
+ */
+export function pathAfterLogin(userId: string, redirect: string | undefined): string {
+  const ended = userEndedElsewhere();
+  forgetEndedElsewhere();
+  if (ended && ended !== userId) return '/';
+  return appPath(redirect) ?? '/';
+}
