@@ -26,3 +26,4 @@ export {
   type BillableTransport,
   type NewInvoice,
 } from './billing-sources';
+export { scorecardFigures, type FigureRow, type ScorecardRequest } from './scorecard-figures';
