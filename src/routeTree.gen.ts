@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppHelpRouteImport } from './routes/_app/help'
 import { Route as AppMarketplaceRouteImport } from './routes/_app/marketplace'
 import { Route as AppPlannedTransportCalendarRouteImport } from './routes/_app/planned-transport-calendar'
+import { Route as AppScorecardsRouteImport } from './routes/_app/scorecards'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicRequestRecoveryRouteImport } from './routes/_public/request-recovery'
@@ -69,6 +70,11 @@ const AppPlannedTransportCalendarRoute =
     path: '/planned-transport-calendar',
     getParentRoute: () => AppRoute,
   } as any)
+const AppScorecardsRoute = AppScorecardsRouteImport.update({
+  id: '/scorecards',
+  path: '/scorecards',
+  getParentRoute: () => AppRoute,
+} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -207,6 +213,7 @@ export interface FileRoutesByFullPath {
   '/help': typeof AppHelpRoute
   '/marketplace': typeof AppMarketplaceRoute
   '/planned-transport-calendar': typeof AppPlannedTransportCalendarRoute
+  '/scorecards': typeof AppScorecardsRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
   '/request-recovery': typeof PublicRequestRecoveryRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/help': typeof AppHelpRoute
   '/marketplace': typeof AppMarketplaceRoute
   '/planned-transport-calendar': typeof AppPlannedTransportCalendarRoute
+  '/scorecards': typeof AppScorecardsRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
   '/request-recovery': typeof PublicRequestRecoveryRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/_app/help': typeof AppHelpRoute
   '/_app/marketplace': typeof AppMarketplaceRoute
   '/_app/planned-transport-calendar': typeof AppPlannedTransportCalendarRoute
+  '/_app/scorecards': typeof AppScorecardsRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/register': typeof PublicRegisterRoute
   '/_public/request-recovery': typeof PublicRequestRecoveryRoute
@@ -302,6 +311,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/marketplace'
     | '/planned-transport-calendar'
+    | '/scorecards'
     | '/login'
     | '/register'
     | '/request-recovery'
@@ -332,6 +342,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/marketplace'
     | '/planned-transport-calendar'
+    | '/scorecards'
     | '/login'
     | '/register'
     | '/request-recovery'
@@ -363,6 +374,7 @@ export interface FileRouteTypes {
     | '/_app/help'
     | '/_app/marketplace'
     | '/_app/planned-transport-calendar'
+    | '/_app/scorecards'
     | '/_public/login'
     | '/_public/register'
     | '/_public/request-recovery'
@@ -437,6 +449,13 @@ declare module '@tanstack/react-router' {
       path: '/planned-transport-calendar'
       fullPath: '/planned-transport-calendar'
       preLoaderRoute: typeof AppPlannedTransportCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/scorecards': {
+      id: '/_app/scorecards'
+      path: '/scorecards'
+      fullPath: '/scorecards'
+      preLoaderRoute: typeof AppScorecardsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_public/login': {
@@ -614,6 +633,7 @@ interface AppRouteChildren {
   AppHelpRoute: typeof AppHelpRoute
   AppMarketplaceRoute: typeof AppMarketplaceRoute
   AppPlannedTransportCalendarRoute: typeof AppPlannedTransportCalendarRoute
+  AppScorecardsRoute: typeof AppScorecardsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSettingsAccountRoute: typeof AppSettingsAccountRoute
   AppSettingsBillingRoute: typeof AppSettingsBillingRoute
@@ -640,6 +660,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHelpRoute: AppHelpRoute,
   AppMarketplaceRoute: AppMarketplaceRoute,
   AppPlannedTransportCalendarRoute: AppPlannedTransportCalendarRoute,
+  AppScorecardsRoute: AppScorecardsRoute,
   AppIndexRoute: AppIndexRoute,
   AppSettingsAccountRoute: AppSettingsAccountRoute,
   AppSettingsBillingRoute: AppSettingsBillingRoute,

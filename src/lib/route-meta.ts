@@ -21,6 +21,7 @@ export type RouteName =
   | 'transport-update'
   | 'transport-view'
   | 'marketplace'
+  | 'scorecards'
   | 'directory'
   | 'patients'
   | 'patient-create'

@@ -37,9 +37,13 @@ const PERIOD = 'from=2026-03-02&to=2026-03-15';
  */
 async function storeDataSet() {
   const db = harness.database.db;
-  const [w, w2, a, b, c] = [ward, otherWard, companyA, companyB, companyC].map(
-    (org) => org.organizationId,
-  );
+  const [w, w2, a, b, c] = [
+    ward.organizationId,
+    otherWard.organizationId,
+    companyA.organizationId,
+    companyB.organizationId,
+    companyC.organizationId,
+  ];
   const store = (
     ordererId: string,
     pickup: string,
@@ -224,12 +228,12 @@ describe('a ward’s scorecard', () => {
 
   it('counts per week (Mondays) and per delay band, and narrows both to one company', async () => {
     const card = await scorecardOf(ward);
-    expect(card.weeks.map((week) => [week.week, week.pickups, week.onTime, week.carriedOut])).toEqual(
-      [
-        ['2026-03-02', 5, 3, 4],
-        ['2026-03-09', 3, 1, 3],
-      ],
-    );
+    expect(
+      card.weeks.map((week) => [week.week, week.pickups, week.onTime, week.carriedOut]),
+    ).toEqual([
+      ['2026-03-02', 5, 3, 4],
+      ['2026-03-09', 3, 1, 3],
+    ]);
     expect(card.delays).toEqual([
       { band: 'onTime0', count: 1 },
       { band: 'late5', count: 1 },
@@ -341,7 +345,11 @@ describe('the events the API writes', () => {
       ['completed', 3],
     ] as const) {
       const completion = status === 'completed' ? { km: 9, waitingMinutes: 0 } : {};
-      const answer = await step({ status, at: after(pickupAt, minutes).toISOString(), ...completion });
+      const answer = await step({
+        status,
+        at: after(pickupAt, minutes).toISOString(),
+        ...completion,
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
     const day = todayInGermany(pickupAt);

@@ -68,9 +68,7 @@ export async function scorecardFigures(
   const range = sql`t.pickup_at >= ${dayStart(request.from)} and t.pickup_at < ${dayEnd(request.to)}`;
   const ownFactsOnly =
     caller.organizationType === 'T' ? sql`and f.company_id = ${caller.organizationId}` : sql``;
-  const narrowed = request.companyId
-    ? sql`(f.company_id = ${request.companyId})`
-    : sql`true`;
+  const narrowed = request.companyId ? sql`(f.company_id = ${request.companyId})` : sql`true`;
   const result = await handle.execute(sql`
     with scoped as (${scopedTransports(caller, range)}),
     ev as (

@@ -56,10 +56,7 @@ export function mondaysOf(from: string, to: string): string[] {
   return mondays;
 }
 
-export async function readScorecard(
-  scope: DataScope,
-  query: ScorecardQuery,
-): Promise<Scorecard> {
+export async function readScorecard(scope: DataScope, query: ScorecardQuery): Promise<Scorecard> {
   const rows = await scorecardFigures(scope, query);
   const of = (set: FigureRow['set_name']) => rows.filter((row) => row.set_name === set);
   const weeks = new Map(of('week').map((row) => [row.week!, row]));

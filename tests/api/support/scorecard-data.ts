@@ -11,7 +11,8 @@ import type { TransportStatus } from '../../../src/contract/transport-lifecycle'
 const MINUTE = 60_000;
 
 /** A wall-clock time in Germany in March 2026 (CET, UTC+1), e.g. `berlin('03-02 09:00')`. */
-export const berlin = (dayAndTime: string) => new Date(`2026-${dayAndTime.replace(' ', 'T')}+01:00`);
+export const berlin = (dayAndTime: string) =>
+  new Date(`2026-${dayAndTime.replace(' ', 'T')}+01:00`);
 /** `minutes` (fractions allowed) after `time`. */
 export const after = (time: Date, minutes: number) => new Date(time.getTime() + minutes * MINUTE);
 
