@@ -26,4 +26,9 @@ export {
   type BillableTransport,
   type NewInvoice,
 } from './billing-sources';
-export { scorecardFigures, type FigureRow, type ScorecardRequest } from './scorecard-figures';
+export {
+  scorecardFigures,
+  scorecardStatement,
+  type FigureRow,
+  type ScorecardRequest,
+} from './scorecard-figures';
