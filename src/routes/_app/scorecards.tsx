@@ -4,13 +4,13 @@ import { Gauge } from 'lucide-react';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { ScorecardQuery } from '@/contract/scorecard';
+import { ScorecardPage } from '@/features/scorecards';
+import { scorecardQueryOptions } from '@/features/scorecards/api/get-scorecard';
 import {
-  ScorecardPage,
   scorecardQuery,
-  scorecardQueryOptions,
   ScorecardSearchSchema,
   type ScorecardSearch,
-} from '@/features/scorecards';
+} from '@/features/scorecards/scorecard-search';
 
 export const Route = createFileRoute('/_app/scorecards')({
   validateSearch: ScorecardSearchSchema,
