@@ -102,7 +102,7 @@ async function measureOn(kind: DatabaseKind): Promise<{ rows: Row[]; notes: stri
     );
     return row;
   };
-  let plans: string[] = [];
+  let plans: string[];
   try {
     const base = server.baseUrl;
     const ward = { authorization: await signIn(base, data.wardEmail) };
