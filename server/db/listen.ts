@@ -34,8 +34,22 @@ export async function notify(db: Db, channel: string, payload: string): Promise<
  * reconnects (with growing pauses, at most 10 s) when the connection is lost. After a reconnect
  * `onReconnect` runs, because signals sent while it was away are lost: subscribers catch up by
  * reading the database (e.g. pending events), never by trusting that they saw every signal.
+ *
+ * A connection can also go silent without closing (packets dropped by a network or a frozen
+ * peer): TCP then reports nothing for hours, the instance hears no signal, and a query on it —
+ * an UNLISTEN at shutdown — waits for ever. So every query on it has an answer bound, a
+ * heartbeat asks it something every `heartbeatMs`, and a connection that does not answer in
+ * time is dropped and replaced like a broken one.
  */
-export function postgresListener(url: string, options: { onError?: (error: Error) => void } = {}) {
+export function postgresListener(
+  url: string,
+  options: {
+    onError?: (error: Error) => void;
+    heartbeatMs?: number;
+    answerTimeoutMs?: number;
+  } = {},
+) {
+  const { heartbeatMs = 15_000, answerTimeoutMs = 5_000 } = options;
   const listeners = new Map<string, Set<Listener>>();
   const reconnectHandlers = new Set<() => void>();
   let client: pg.Client | null = null;
@@ -46,7 +60,12 @@ export function postgresListener(url: string, options: { onError?: (error: Error
 
   const connect = (): Promise<pg.Client> => {
     connecting ??= (async () => {
-      const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      const next = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: 5_000,
+        query_timeout: answerTimeoutMs,
+        keepAlive: true,
+      });
       next.on('notification', (message) => {
         for (const listener of listeners.get(message.channel) ?? []) {
           listener(message.payload ?? '');
@@ -55,7 +74,7 @@ export function postgresListener(url: string, options: { onError?: (error: Error
       next.on('error', (error) => lost(next, error));
       next.on('end', () => lost(next, new Error('LISTEN connection ended')));
       await next.connect();
-      for (const channel of listeners.keys()) await next.query(`listen "${channel}"`);
+      for (const channel of listeners.keys()) await ask(next, `listen "${channel}"`);
       client = next;
       retryMs = 250;
       return next;
@@ -64,6 +83,24 @@ export function postgresListener(url: string, options: { onError?: (error: Error
     });
     return connecting;
   };
+
+  /**
+   * A query on the LISTEN connection. node-postgres reports a missing answer but keeps the
+   * connection waiting for it, so a silent one is cut here: its 'end' makes it `lost`.
+   */
+  const ask = async (which: pg.Client, text: string): Promise<void> => {
+    try {
+      await which.query(text);
+    } catch (error) {
+      if ((error as Error).message === 'Query read timeout') which.connection.stream.destroy();
+      throw error;
+    }
+  };
+
+  const heartbeat = setInterval(() => {
+    if (client && !connecting) ask(client, 'select 1').catch(() => {});
+  }, heartbeatMs);
+  heartbeat.unref();
 
   const lost = (which: pg.Client, error: Error) => {
     if (client !== which || closed) return;
@@ -98,7 +135,7 @@ export function postgresListener(url: string, options: { onError?: (error: Error
         listeners.set(channel, new Set([listener]));
         const connection = client ?? (await connect().catch(() => null));
         // Without a connection now, the reconnect LISTENs on every channel anyway.
-        if (connection) await connection.query(`listen "${channel}"`);
+        if (connection) await ask(connection, `listen "${channel}"`);
         else scheduleReconnect();
       }
       return async () => {
@@ -106,7 +143,7 @@ export function postgresListener(url: string, options: { onError?: (error: Error
         set?.delete(listener);
         if (set && set.size === 0) {
           listeners.delete(channel);
-          await client?.query(`unlisten "${channel}"`).catch(() => {});
+          if (client) await ask(client, `unlisten "${channel}"`).catch(() => {});
         }
       };
     },
@@ -119,9 +156,18 @@ export function postgresListener(url: string, options: { onError?: (error: Error
     async close(): Promise<void> {
       closed = true;
       clearTimeout(retryTimer);
+      clearInterval(heartbeat);
       const current = client;
       client = null;
-      await current?.end().catch(() => {});
+      if (!current) return;
+      // A polite goodbye, but a silent connection never acknowledges it.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        current.end().catch(() => {}),
+        new Promise((resolve) => (timer = setTimeout(resolve, answerTimeoutMs))),
+      ]);
+      clearTimeout(timer);
+      current.connection.stream.destroy();
     },
   };
 }

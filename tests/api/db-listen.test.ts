@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../server/db/client';
-import { notify } from '../../server/db/listen';
+import { notify, postgresListener } from '../../server/db/listen';
 import { dbKind, openTestDatabase } from './support/harness';
+import { startTcpProxy } from './support/tcp-proxy';
 
 const received = (database: Database, channel: string) => {
   const payloads: string[] = [];
@@ -65,4 +66,41 @@ describe('database signals (LISTEN/NOTIFY)', () => {
       await other.close();
     }
   });
+
+  it.runIf(dbKind() === 'postgres')(
+    'replaces a LISTEN connection that went silent, hears signals again, and closes at once',
+    async () => {
+      const url = process.env.TEST_DATABASE_URL!;
+      const { hostname, port } = new URL(url);
+      const proxy = await startTcpProxy({ host: hostname, port: Number(port || 5432) });
+      const listener = postgresListener(proxy.urlFor(url), {
+        heartbeatMs: 100,
+        answerTimeoutMs: 300,
+      });
+      try {
+        const payloads: string[] = [];
+        let reconnects = 0;
+        listener.onReconnect(() => (reconnects += 1));
+        const unlisten = await listener.listen('test_silent', (payload) => payloads.push(payload));
+        // The network drops everything, then comes back, but this connection never speaks again.
+        proxy.set('hold');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        proxy.set('forward', { heldStaySilent: true });
+        await eventually(() => reconnects > 0);
+        expect(reconnects).toBe(1);
+        expect(listener.connected()).toBe(true);
+        await notify(database.db, 'test_silent', 'after the outage');
+        await eventually(() => payloads.length > 0);
+        expect(payloads).toEqual(['after the outage']);
+        proxy.set('hold');
+        // Neither the UNLISTEN nor the goodbye gets an answer now: both are bounded.
+        await unlisten();
+        await listener.close();
+        expect(listener.connected()).toBe(false);
+      } finally {
+        await listener.close();
+        await proxy.close();
+      }
+    },
+  );
 });

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidKvnr } from '../../src/contract/kvnr';
 import { TRANSPORT_STATUSES } from '../../src/contract/transport-lifecycle';
-import { transportEvents, transports } from '../../server/db/schema';
+import { inArray } from 'drizzle-orm';
+import { organizations, transportEvents, transports } from '../../server/db/schema';
 import type { Patient } from '../../src/contract/patient';
 import { DEMO_PASSWORD } from '../../server/demo/demo-context';
 import { loadDemoData } from '../../server/demo/load-demo-data';
@@ -79,10 +80,33 @@ describe('demo data', () => {
   });
 });
 
+/**
+ * The demo organisations' transports. On PostgreSQL every test file shares one database, so the
+ * other files' transports (crew steps with device times, expiry runs at a chosen clock) are there
+ * too and are none of the demo's business.
+ */
+async function demoTransports() {
+  const db = harness.database.db;
+  const names = [...new Set(first.logins.map((login) => login.organization))];
+  const owners = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(inArray(organizations.name, names));
+  return db
+    .select()
+    .from(transports)
+    .where(
+      inArray(
+        transports.organizationId,
+        owners.map((owner) => owner.id),
+      ),
+    );
+}
+
 // Transports in the same file: on PostgreSQL, two files loading the demo would share it.
 describe('demo transports', () => {
   it('cover every status, round trips fixed and on call, departments and crews', async () => {
-    const rows = await harness.database.db.select().from(transports);
+    const rows = await demoTransports();
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(TRANSPORT_STATUSES));
     expect(rows.some((row) => row.roundTrip?.onCall)).toBe(true);
     expect(rows.some((row) => row.roundTrip && !row.roundTrip.onCall)).toBe(true);
@@ -110,8 +134,16 @@ describe('demo transports', () => {
   });
 
   it('have a history that leads to their status, in order and never ahead of now', async () => {
-    const rows = await harness.database.db.select().from(transports);
-    const events = await harness.database.db.select().from(transportEvents);
+    const rows = await demoTransports();
+    const events = await harness.database.db
+      .select()
+      .from(transportEvents)
+      .where(
+        inArray(
+          transportEvents.transportId,
+          rows.map((row) => row.id),
+        ),
+      );
     for (const row of rows) {
       const history = events
         .filter((event) => event.transportId === row.id)
