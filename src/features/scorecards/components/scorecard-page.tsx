@@ -50,6 +50,10 @@ export function ScorecardPage({
       : undefined
     : checked.issues.map((issue) => issue.message).join(' ');
   const data = card.data;
+  const hasFigures =
+    !!data &&
+    (data.companies.length > 0 ||
+      data.total.accepted + data.total.pickups + data.total.carriedOut > 0);
   const narrowed = data?.companies.find((row) => row.company.id === search.companyId);
 
   return (
@@ -67,7 +71,7 @@ export function ScorecardPage({
             </Trans>
           )
         }
-        actions={data && <CsvDownloadButton card={data} />}
+        actions={hasFigures && <CsvDownloadButton card={data} />}
         className="pb-0"
       />
       <ScorecardPeriod
@@ -84,8 +88,7 @@ export function ScorecardPage({
         </Alert>
       ) : !data ? (
         <Skeleton className="h-96" />
-      ) : data.total.accepted + data.total.pickups + data.total.carriedOut === 0 &&
-        data.companies.length === 0 ? (
+      ) : !hasFigures ? (
         <EmptyState icon={Gauge} title={t`Im gewählten Zeitraum gibt es noch keine Zahlen.`}>
           {isCompany ? (
             <Trans>Sobald Ihr Unternehmen Transporte angenommen hat, stehen sie hier.</Trans>
