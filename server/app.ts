@@ -31,6 +31,7 @@ import {
 } from './modules/notifications';
 import { organizationRoutes } from './modules/organization';
 import { patientRoutes } from './modules/patients';
+import { scorecardRoutes } from './modules/scorecards';
 import { teamRoutes } from './modules/teams';
 import { marketplaceSeriesRoutes, seriesRoutes } from './modules/series';
 import { marketplaceRoutes, transportRoutes } from './modules/transports';
@@ -115,6 +116,8 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   api.use('/marketplace/*', requireUser(ctx));
   api.route('/marketplace/series', marketplaceSeriesRoutes(ctx));
   api.route('/marketplace', marketplaceRoutes(ctx));
+  api.use('/scorecards/*', requireUser(ctx));
+  api.route('/scorecards', scorecardRoutes());
   // A user's own notifications: bounded by the caller's user id (server/notifications).
   api.use('/notification/*', requireUser(ctx), idempotency(ctx));
   api.route('/notification', notificationRoutes(ctx));

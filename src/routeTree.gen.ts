@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppHelpRouteImport } from './routes/_app/help'
 import { Route as AppMarketplaceRouteImport } from './routes/_app/marketplace'
 import { Route as AppPlannedTransportCalendarRouteImport } from './routes/_app/planned-transport-calendar'
+import { Route as AppScorecardsRouteImport } from './routes/_app/scorecards'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicRegisterRouteImport } from './routes/_public/register'
 import { Route as PublicRequestRecoveryRouteImport } from './routes/_public/request-recovery'
@@ -70,6 +71,11 @@ const AppPlannedTransportCalendarRoute =
     path: '/planned-transport-calendar',
     getParentRoute: () => AppRoute,
   } as any)
+const AppScorecardsRoute = AppScorecardsRouteImport.update({
+  id: '/scorecards',
+  path: '/scorecards',
+  getParentRoute: () => AppRoute,
+} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -213,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/help': typeof AppHelpRoute
   '/marketplace': typeof AppMarketplaceRoute
   '/planned-transport-calendar': typeof AppPlannedTransportCalendarRoute
+  '/scorecards': typeof AppScorecardsRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
   '/request-recovery': typeof PublicRequestRecoveryRoute
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/help': typeof AppHelpRoute
   '/marketplace': typeof AppMarketplaceRoute
   '/planned-transport-calendar': typeof AppPlannedTransportCalendarRoute
+  '/scorecards': typeof AppScorecardsRoute
   '/login': typeof PublicLoginRoute
   '/register': typeof PublicRegisterRoute
   '/request-recovery': typeof PublicRequestRecoveryRoute
@@ -277,6 +285,7 @@ export interface FileRoutesById {
   '/_app/help': typeof AppHelpRoute
   '/_app/marketplace': typeof AppMarketplaceRoute
   '/_app/planned-transport-calendar': typeof AppPlannedTransportCalendarRoute
+  '/_app/scorecards': typeof AppScorecardsRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/register': typeof PublicRegisterRoute
   '/_public/request-recovery': typeof PublicRequestRecoveryRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/marketplace'
     | '/planned-transport-calendar'
+    | '/scorecards'
     | '/login'
     | '/register'
     | '/request-recovery'
@@ -342,6 +352,7 @@ export interface FileRouteTypes {
     | '/help'
     | '/marketplace'
     | '/planned-transport-calendar'
+    | '/scorecards'
     | '/login'
     | '/register'
     | '/request-recovery'
@@ -374,6 +385,7 @@ export interface FileRouteTypes {
     | '/_app/help'
     | '/_app/marketplace'
     | '/_app/planned-transport-calendar'
+    | '/_app/scorecards'
     | '/_public/login'
     | '/_public/register'
     | '/_public/request-recovery'
@@ -449,6 +461,13 @@ declare module '@tanstack/react-router' {
       path: '/planned-transport-calendar'
       fullPath: '/planned-transport-calendar'
       preLoaderRoute: typeof AppPlannedTransportCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/scorecards': {
+      id: '/_app/scorecards'
+      path: '/scorecards'
+      fullPath: '/scorecards'
+      preLoaderRoute: typeof AppScorecardsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_public/login': {
@@ -633,6 +652,7 @@ interface AppRouteChildren {
   AppHelpRoute: typeof AppHelpRoute
   AppMarketplaceRoute: typeof AppMarketplaceRoute
   AppPlannedTransportCalendarRoute: typeof AppPlannedTransportCalendarRoute
+  AppScorecardsRoute: typeof AppScorecardsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppSettingsAccountRoute: typeof AppSettingsAccountRoute
   AppSettingsBillingRoute: typeof AppSettingsBillingRoute
@@ -660,6 +680,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppHelpRoute: AppHelpRoute,
   AppMarketplaceRoute: AppMarketplaceRoute,
   AppPlannedTransportCalendarRoute: AppPlannedTransportCalendarRoute,
+  AppScorecardsRoute: AppScorecardsRoute,
   AppIndexRoute: AppIndexRoute,
   AppSettingsAccountRoute: AppSettingsAccountRoute,
   AppSettingsBillingRoute: AppSettingsBillingRoute,

@@ -19,6 +19,12 @@ const STEPS = ['en_route', 'at_pickup', 'in_transit', 'at_destination', 'complet
 /** Minutes from the pickup at which a crew typically taps each step. */
 const STEP_OFFSETS = [-20, 0, 10, 40, 55];
 const CANCEL_REASONS = ['Patient wurde verlegt', 'Termin abgesagt', 'Entlassung verschoben'];
+/** Minutes a crew reaches the patient after the plan: mostly on time, now and then late. */
+const LATENESS = [-3, 0, 0, 2, 4, 6, 9, 12, 18, 35];
+
+/** The same lateness for a transport on every run (the demo is re-runnable). */
+const latenessOf = (number: string) =>
+  LATENESS[[...number].reduce((sum, char) => sum + char.charCodeAt(0), 0) % LATENESS.length]!;
 
 export function historyOf(
   row: Row,
@@ -78,10 +84,11 @@ export function historyOf(
   const done = STEPS.indexOf(status as (typeof STEPS)[number]) + 1;
   let previous: TransportStatus = 'assigned';
   let last = created + 90 * MINUTE;
+  const late = latenessOf(row.number!);
   for (let index = 0; index < done; index++) {
     const step = STEPS[index]!;
-    // Never after now, and each after the one before.
-    const planned = pickup + STEP_OFFSETS[index]! * MINUTE;
+    // Never after now, and each after the one before; from "am Abholort" on, as late as the crew.
+    const planned = pickup + (STEP_OFFSETS[index]! + (index > 0 ? late : 0)) * MINUTE;
     const at = Math.max(last + MINUTE, Math.min(planned, now.getTime() - (done - index) * MINUTE));
     add({
       action: step,

@@ -175,6 +175,10 @@ const texts = {
     de: 'Das Ende des Zeitraums liegt vor seinem Anfang.',
     en: 'The end of the period is before its start.',
   },
+  periodTooLong: {
+    de: (i) => `Höchstens ${String(i.requirement)} Tage auf einmal.`,
+    en: (i) => `At most ${String(i.requirement)} days at a time.`,
+  },
   role: { de: 'Bitte eine Rolle wählen.', en: 'Please choose a role.' },
   idList: {
     de: (i) => `Höchstens ${String(i.requirement)} Einträge.`,

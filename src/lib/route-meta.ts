@@ -22,6 +22,7 @@ export type RouteName =
   | 'transport-view'
   | 'transport-series'
   | 'marketplace'
+  | 'scorecards'
   | 'directory'
   | 'patients'
   | 'patient-create'

@@ -7,6 +7,7 @@ import { firstLoadBench } from './first-load';
 import { passwordRatingBench } from './password-rating';
 import { readPathBench } from './read-path';
 import { realtimeBench } from './realtime';
+import { scorecardsBench } from './scorecards';
 import { transportsBench } from './transports';
 
 type Section = { name: string; title: string; run: () => Promise<void> };
@@ -21,6 +22,11 @@ const SECTIONS: Section[] = [
     name: 'transports',
     title: 'Transports: lists, marketplace, create and accept against /healthz, 100,000 transports',
     run: transportsBench,
+  },
+  {
+    name: 'scorecards',
+    title: 'Scorecards: the ward’s and the company’s figures against /healthz, 100,000 transports',
+    run: scorecardsBench,
   },
   {
     name: 'realtime',

@@ -13,6 +13,7 @@ import { openPglite, openPostgres, type Database } from '../../server/db/client'
 import { patients, transports } from '../../server/db/schema';
 import { openScope } from '../../server/db/scope';
 import { seededRandom } from '../../server/demo/demo-context';
+import { insertHistory } from '../../server/demo/transport-history';
 import { insertTransports, transportRows } from '../../server/demo/transport-rows';
 import { snapshotOf } from '../../server/demo/transports';
 import {
@@ -30,6 +31,8 @@ export type TransportBenchDatabase = {
   serverEnv: Record<string, string>;
   wardEmail: string;
   companyEmail: string;
+  wardId: string;
+  companyId: string;
   patientId: string;
   /** Open transports ahead, for the accepts. */
   openIds: string[];
@@ -38,7 +41,15 @@ export type TransportBenchDatabase = {
   remove: () => Promise<void>;
 };
 
-export async function prepareTransports(kind: DatabaseKind): Promise<TransportBenchDatabase> {
+export type TransportBenchOptions = {
+  /** Also each transport's history as the API writes it (the scorecards read it). */
+  history?: boolean;
+};
+
+export async function prepareTransports(
+  kind: DatabaseKind,
+  options: TransportBenchOptions = {},
+): Promise<TransportBenchDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `kt-bench-transports-${kind}-`));
   const url = process.env.TEST_DATABASE_URL;
   if (kind === 'postgres') {
@@ -82,6 +93,9 @@ export async function prepareTransports(kind: DatabaseKind): Promise<TransportBe
         TRANSPORTS / wards.length,
       );
       await insertTransports(db, rows, year);
+      if (options.history) {
+        await insertHistory(db, rows, { orderer: ward, company }, now);
+      }
     }
     await db.execute(sql`analyze`);
     const seedSeconds = (performance.now() - started) / 1000;
@@ -105,6 +119,8 @@ export async function prepareTransports(kind: DatabaseKind): Promise<TransportBe
       serverEnv: { DATA_DIR: dataDir, ...(kind === 'postgres' ? { DATABASE_URL: url! } : {}) },
       wardEmail: wards[0]!.email,
       companyEmail: company.email,
+      wardId: wards[0]!.organizationId,
+      companyId: company.organizationId,
       patientId: patient!.id,
       openIds: open.map((row) => row.id),
       plans: await explain(database, wards[0]!.organizationId, company.organizationId),

@@ -155,6 +155,12 @@ describe('screens', () => {
         await open('/help', 'Hilfe');
         await shot('help');
         await titleLeft();
+        // Without transports taken by a company yet: the scorecard's empty state (its charts are
+        // checked with axe in scorecards.e2e.ts).
+        await open('/scorecards', 'Zuverlässigkeit');
+        await page.getByText('Im gewählten Zeitraum gibt es noch keine Zahlen.').waitFor();
+        await shot('scorecards-empty');
+        await titleLeft();
         expect([...titleLefts], 'the page title moves between screens').toHaveLength(1);
         await open('/marketplace', 'Nur für Transportunternehmen');
         await shot('marketplace-md');

@@ -166,7 +166,14 @@ export const transportEvents = pgTable(
     km: integer('km'),
     waitingMinutes: integer('waiting_minutes'),
   },
-  (t) => [index('transport_events_transport_idx').on(t.transportId, t.recordedAt)],
+  (t) => [
+    index('transport_events_transport_idx').on(t.transportId, t.recordedAt),
+    // A company's scorecard counts the transports it gave back, wherever they went since
+    // (decision 043): returns are rare, so this index is small.
+    index('transport_events_returns_idx')
+      .on(t.actorOrganizationId)
+      .where(sql`${t.action} = 'return'`),
+  ],
 );
 
 /** The last number given out per year; its row lock orders concurrent creates. */

@@ -31,3 +31,9 @@ export {
   lockDueSeries,
   seriesWasOnMarketplace,
 } from './series-sources';
+export {
+  scorecardFigures,
+  scorecardStatement,
+  type FigureRow,
+  type ScorecardRequest,
+} from './scorecard-figures';

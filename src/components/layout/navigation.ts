@@ -24,7 +24,7 @@ export type NavEntry = {
 export type Navigation = { top: NavEntry[]; bottom: NavEntry[] };
 
 const GROUP_ORDER: Record<'top' | 'bottom', RouteName[]> = {
-  top: ['transport', 'marketplace', 'directory'],
+  top: ['transport', 'marketplace', 'directory', 'scorecards'],
   bottom: ['help', 'settings'],
 };
 

@@ -231,6 +231,16 @@ const transportRoutes: Record<RouteKey, RouteEntry> = {
     ok: 200,
     call: () => ({ path: '/v1/marketplace?per_page=100&zipCode=99' }),
   },
+  // Figures of the caller's own transports only (tests/api/scorecards.test.ts); the widest period,
+  // this year and last, so whatever the matrix's parties did is in it.
+  'GET /v1/scorecards': {
+    who: USERS,
+    ok: 200,
+    call: () => {
+      const year = new Date().getUTCFullYear();
+      return { path: `/v1/scorecards?from=${year}-01-01&to=${year}-12-31` };
+    },
+  },
 };
 /** A stored notification of the party (made by event handlers, never through the API). */
 async function notificationOf(harness: Harness, party: Party): Promise<string> {

@@ -1,0 +1,1 @@
+CREATE INDEX "transport_events_returns_idx" ON "transport_events" USING btree ("actor_organization_id") WHERE "transport_events"."action" = 'return';

@@ -1,0 +1,7 @@
+import type { ScorecardQuery } from '@/contract/scorecard';
+
+/** Query keys of the scorecards feature. */
+export const scorecardKeys = {
+  all: ['scorecards'] as const,
+  card: (query: ScorecardQuery) => [...scorecardKeys.all, query] as const,
+};

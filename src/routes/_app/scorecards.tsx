@@ -1,0 +1,45 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { Gauge } from 'lucide-react';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { ScorecardQuery } from '@/contract/scorecard';
+import { ScorecardPage } from '@/features/scorecards';
+import { scorecardQueryOptions } from '@/features/scorecards/api/get-scorecard';
+import {
+  scorecardQuery,
+  ScorecardSearchSchema,
+  type ScorecardSearch,
+} from '@/features/scorecards/scorecard-search';
+
+export const Route = createFileRoute('/_app/scorecards')({
+  validateSearch: ScorecardSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // Started before the page renders; a period the contract refuses is shown by the page instead.
+  loader: ({ context, deps }) => {
+    const query = scorecardQuery(deps);
+    if (v.is(ScorecardQuery, query))
+      void context.queryClient.prefetchQuery(scorecardQueryOptions(query));
+  },
+  staticData: {
+    meta: {
+      name: 'scorecards',
+      title: msg`Zuverlässigkeit`,
+      position: 'top',
+      icon: Gauge,
+    },
+  },
+  component: ScorecardsRoute,
+});
+
+function ScorecardsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  // A new period or company replaces the entry: no history entry per choice.
+  const onSearchChange = useCallback(
+    (next: Partial<ScorecardSearch>) =>
+      void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
+    [navigate],
+  );
+  return <ScorecardPage search={search} onSearchChange={onSearchChange} />;
+}
