@@ -1,4 +1,5 @@
 /** The URL search of a server list (page, size, search, sort): shareable, reloadable views. */
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 
@@ -26,11 +27,15 @@ export const listSearchSchema = (sortable: readonly string[]) =>
 /**
  * The search box's text, applied to the URL after a short pause in typing (page back to 1). A
  * search changed elsewhere (e.g. "Suche zurücksetzen", back in history) shows in the box.
+ * Typing and then opening a row at once: the row's navigation is underway (its loader fetching)
+ * when the pause ends, and writing the search then would navigate back to the list, cancelling
+ * the row the user chose — so a pending search is dropped while another navigation runs.
  */
 export function useSearchText(
   search: ListSearch,
   onSearchChange: (next: Partial<ListSearch>) => void,
 ): [string, (text: string) => void] {
+  const router = useRouter();
   const [text, setText] = useState(search.search ?? '');
   const [applied, setApplied] = useState(search.search);
   if (search.search !== applied) {
@@ -39,9 +44,12 @@ export function useSearchText(
   }
   useEffect(() => {
     const timer = setTimeout(() => {
-      if ((search.search ?? '') !== text) onSearchChange({ search: text || undefined, page: 1 });
+      const navigating = router.state.status === 'pending';
+      if (!navigating && (search.search ?? '') !== text) {
+        onSearchChange({ search: text || undefined, page: 1 });
+      }
     }, 300);
     return () => clearTimeout(timer);
-  }, [text, search.search, onSearchChange]);
+  }, [text, search.search, onSearchChange, router]);
   return [text, setText];
 }

@@ -52,6 +52,8 @@ describe('entries per organisation type', () => {
         'Stammdaten',
         'Patienten',
         'Favoriten-Adressen',
+        // How reliable the companies were (issue 11).
+        'Zuverlässigkeit',
         'Hilfe',
         'Einstellungen',
         'Konto',
@@ -82,6 +84,7 @@ describe('entries per organisation type', () => {
       'Stammdaten',
       'Patienten',
       'Favoriten-Adressen',
+      'Zuverlässigkeit',
       'Hilfe',
       'Einstellungen',
       'Konto',

@@ -1,7 +1,7 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
-import { renderWithI18n } from '@/components/ui/test-render';
+import { renderInRouter } from '@/components/ui/test-render';
 import { db } from '@/lib/local-db';
 import { addOutboxEntry } from '@/lib/local-outbox';
 import { scopeOf, type QueuedWrite } from '@/lib/offline-writes/queued-write';
@@ -40,8 +40,9 @@ async function queue(write: QueuedWrite) {
   });
 }
 
+/** In a router: the search box writes the list's search to the URL. */
 function renderList(queryClient: QueryClient) {
-  return renderWithI18n(
+  return renderInRouter(
     <QueryClientProvider client={queryClient}>
       <Suspense>
         <ServerList options={listOptions}>
@@ -82,7 +83,7 @@ afterEach(() => {
 describe('a list that works offline', () => {
   it('offline and never loaded here: says so — never that there are none', async () => {
     onlineManager.setOnline(false);
-    renderList(new QueryClient());
+    await renderList(new QueryClient());
     await screen.findByText('Noch nicht auf diesem Gerät');
     expect(screen.queryByText('Noch keine Dinge')).toBeNull();
   });
@@ -90,7 +91,7 @@ describe('a list that works offline', () => {
   it('offline and never loaded here: still shows what the user created offline', async () => {
     onlineManager.setOnline(false);
     await queue(itemWrites.create('n', { name: 'Neu offline' }));
-    renderList(new QueryClient());
+    await renderList(new QueryClient());
     await screen.findByText('Neu offline');
     screen.getByText('Die übrigen Einträge wurden auf diesem Gerät noch nicht geladen.');
     expect(screen.queryByText(/Dinge$/)).toBeNull();
@@ -103,7 +104,7 @@ describe('a list that works offline', () => {
       total_rows: 2,
     });
     await queue(itemWrites.create('n', { name: 'Neu' }));
-    renderList(queryClient);
+    await renderList(queryClient);
     await screen.findByText('Neu');
     expect(screen.getAllByRole('row')).toHaveLength(4); // header + 3
     screen.getByText('3 Dinge');
@@ -116,7 +117,7 @@ describe('a list that works offline', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['items', 'list'], { data: [item('a', 'Anna')], total_rows: 1 });
     await queue(itemWrites.update('a', { name: 'Anja' }, 1));
-    renderList(queryClient);
+    await renderList(queryClient);
     const bar = await screen.findByRole('status', { name: '' });
     fireEvent.click(await within(document.body).findByRole('button', { name: 'Jetzt übertragen' }));
     await screen.findByText(/^Keine Verbindung: Das Gerät ist offline/);
