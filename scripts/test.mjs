@@ -3,7 +3,7 @@
  * `npm test`: every check of the project, in order, stopping at the first failure.
  *
  *   messages → typecheck ‖ lint ‖ build → unit + server tests → API on PGlite and PostgreSQL
- *   (PostgreSQL when TEST_DATABASE_URL is set) → e2e (Chromium, browser tests)
+ *   (PostgreSQL when TEST_DATABASE_URL is set) ‖ e2e (Chromium, browser tests)
  *
  * ‖: side by side (typecheck and lint use one core each; the build is the e2e stage's).
  *
@@ -27,6 +27,11 @@ const CHROMIUM = '/usr/bin/chromium';
 const API_WORKERS = 3;
 /** Unit and server files: mostly CPU (jsdom, transforms), so one worker per core. */
 const UNIT_WORKERS = 2;
+/**
+ * Browser files: two browsers side by side, as much of a story's time is the app waiting for the
+ * server, the worker or a socket (decision 048).
+ */
+const E2E_WORKERS = 2;
 
 class StageFailure extends Error {}
 
@@ -206,10 +211,14 @@ const buildStage = {
 
 const e2eStage = {
   name: 'e2e (Chromium, browser tests)',
-  async run() {
+  async run(out) {
     await ensureChromium();
     // The e2e files are written alongside the app; none yet is no failure.
-    await run(bin('vitest'), ['run', '--project', 'e2e', '--passWithNoTests']);
+    await run(
+      bin('vitest'),
+      ['run', '--project', 'e2e', '--passWithNoTests', `--maxWorkers=${E2E_WORKERS}`],
+      { out },
+    );
   },
 };
 
@@ -239,27 +248,31 @@ function allSteps() {
         ]),
     },
     // Both databases in one vitest run: their files share the workers, so a long file of one
-    // overlaps the short files of the other (decision 044).
-    {
-      name: postgres ? 'API tests on PGlite and PostgreSQL' : 'API tests on PGlite',
-      run: () =>
-        run(
-          bin('vitest'),
-          [
-            'run',
-            '--project',
-            'api',
-            ...(postgres ? ['--project', 'api-postgres'] : []),
-            `--maxWorkers=${API_WORKERS}`,
-          ],
-          // The project `api` is on PGlite unless TEST_DB says otherwise.
-          { env: { TEST_DB: 'pglite' } },
-        ),
-    },
-    ...(postgres
-      ? []
-      : [{ name: 'API tests on PostgreSQL', skip: 'TEST_DATABASE_URL is not set' }]),
-    e2eStage,
+    // overlaps the short files of the other (decision 044). The browsers beside them: the API
+    // files leave most of a core idle while they wait for processes, sockets and timers, which
+    // is what the e2e stories need (decision 048).
+    [
+      {
+        name: postgres ? 'API tests on PGlite and PostgreSQL' : 'API tests on PGlite',
+        run: (out) =>
+          run(
+            bin('vitest'),
+            [
+              'run',
+              '--project',
+              'api',
+              ...(postgres ? ['--project', 'api-postgres'] : []),
+              `--maxWorkers=${API_WORKERS}`,
+            ],
+            // The project `api` is on PGlite unless TEST_DB says otherwise.
+            { env: { TEST_DB: 'pglite' }, out },
+          ),
+      },
+      ...(postgres
+        ? []
+        : [{ name: 'API tests on PostgreSQL', skip: 'TEST_DATABASE_URL is not set' }]),
+      e2eStage,
+    ],
   ];
 }
 

@@ -152,10 +152,18 @@ describe('parallel brute force against one account from one address', () => {
     const passwords = Array.from({ length: 20 }, (_, i) => (i === 9 ? PASSWORD : `Falsch-${i}`));
     // Whichever five reach the database first are checked; none of the others is.
     const answers = await burst(input.email, passwords, ip);
-    expect(answers.filter((answer) => answer.status !== 429)).toHaveLength(5);
-    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(15);
-    // Among those five it may have signed in, as it would have in a sequence of five.
+    const checked = answers.filter((answer) => answer.status !== 429);
     expect([200, 401, 429]).toContain(answers[9]!.status);
+    if (answers[9]!.status === 200) {
+      // Among those five it signed in, as it would have in a sequence of five; its success
+      // clears the account's count as a sequence's would, so on a slow machine, where the burst
+      // is still arriving then, a few more of it are checked afresh (at most five again).
+      expect(checked.length).toBeGreaterThanOrEqual(5);
+      expect(checked.length).toBeLessThanOrEqual(10);
+    } else {
+      expect(checked).toHaveLength(5);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(15);
+    }
   });
 
   it('a burst after the free attempts, with the right password in it, is refused whole', async () => {

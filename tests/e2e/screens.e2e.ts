@@ -1,6 +1,5 @@
 /**
- * Every screen of the shell at 1440×900 and 390×844 (light and dark) and at 360 px, the smallest
- * phone we support: nothing may overflow the viewport sideways, no page error may occur, and
+ * Every screen of the shell at 1440×900, 390×844 and 360 px (the smallest phone we support): nothing may overflow the viewport sideways, no page error may occur, and
  * axe-core finds no WCAG 2.1 A/AA violation (issue 10.23). The screenshots land in
  * test-results/screens/ (git-ignored) for looking at, not for comparing.
  */
@@ -15,6 +14,26 @@ import { goOffline, goOnline } from './support/network';
 import { apiAs } from './support/shell';
 
 const SCREENS = path.resolve(import.meta.dirname, '../../test-results/screens');
+
+/**
+ * The sizes and themes walked. `npm test` walks two, so that every screen is checked at the
+ * desktop and at the smallest phone (the strictest for overflow), in each theme once (axe checks
+ * contrast per theme): each walk takes about 45 s. `E2E_SCREENS=all npm run test:e2e` walks all
+ * six, with the screenshots at 390×844 to look at.
+ */
+const ALL_WALKS = [
+  ['1440', DESKTOP, 'light'],
+  ['1440', DESKTOP, 'dark'],
+  ['390', PHONE, 'light'],
+  ['390', PHONE, 'dark'],
+  ['360', { width: 360, height: 740 }, 'light'],
+  ['360', { width: 360, height: 740 }, 'dark'],
+] as const;
+const IN_NPM_TEST = ['1440 light', '360 dark'];
+const walks =
+  process.env.E2E_SCREENS === 'all'
+    ? ALL_WALKS
+    : ALL_WALKS.filter(([size, , theme]) => IN_NPM_TEST.includes(`${size} ${theme}`));
 const opened = browsers();
 afterAll(() => opened.closeAll());
 
@@ -49,147 +68,141 @@ describe('screens', () => {
     }
   });
 
-  for (const [size, viewport, themes] of [
-    ['1440', DESKTOP, ['light', 'dark']],
-    ['390', PHONE, ['light', 'dark']],
-    ['360', { width: 360, height: 740 }, ['light']],
-  ] as const) {
-    for (const theme of themes) {
-      it(`${size} ${theme}`, { timeout: 120_000 }, async () => {
-        // One profile per user: switching the stored user in a signed-in profile races the
-        // old session's start-up, which may write its user back.
-        const companyPage = await opened.open({ viewport, colorScheme: theme });
-        await signIn(companyPage, baseUrl(), company, '/');
-        await companyPage.getByRole('heading', { name: 'Geplante Transporte' }).first().waitFor();
-        await companyPage.waitForTimeout(350);
-        await companyPage.screenshot({
-          path: `${SCREENS}/home-t-${size}-${theme}.png`,
-          fullPage: true,
-        });
-        await companyPage.context().close();
-
-        const page = await opened.open({ viewport, colorScheme: theme });
-        const pageErrors: string[] = [];
-        page.on('pageerror', (error) => pageErrors.push(error.message));
-        const shot = async (name: string, fullPage = true, settleMs = 350) => {
-          await page.waitForTimeout(settleMs); // transitions
-          await page.screenshot({ path: `${SCREENS}/${name}-${size}-${theme}.png`, fullPage });
-          const width = await page.evaluate(() => document.documentElement.scrollWidth);
-          expect(width, `${name} overflows at ${size} px`).toBeLessThanOrEqual(viewport.width);
-          expect(pageErrors, name).toEqual([]);
-          expect(await accessibilityViolations(page), `${name} at ${size} px ${theme}`).toEqual([]);
-        };
-        // One page frame (issue 10.17): the title stands in the same place on every page.
-        const titleLefts = new Set<number>();
-        const titleLeft = async () =>
-          titleLefts.add(Math.round((await page.locator('main h1').first().boundingBox())!.x));
-        const open = async (route: string, heading: string | RegExp) => {
-          await page.goto(`${baseUrl()}${route}`);
-          await page.getByRole('heading', { name: heading }).first().waitFor();
-        };
-
-        await open('/login', 'Anmelden');
-        await shot('login');
-        await open('/register', 'Registrieren');
-        await field(page, 'Passwort').fill('irgendein langes passwort');
-        await page.getByRole('meter', { name: 'Passwortstärke' }).getByText('Stark').waitFor();
-        await shot('register');
-
-        await signIn(page, baseUrl(), medical, '/');
-        await page.getByRole('heading', { name: 'Geplante Transporte' }).first().waitFor();
-        await shot('home-md');
-        await titleLeft();
-        if (viewport.width >= 1024) {
-          // Who is signed in, for which organisation (issue 10.16).
-          await page.locator('header').getByText(medical.organization).waitFor();
-        }
-        await open('/directory', 'Stammdaten');
-        await shot('directory');
-        await titleLeft();
-        await open('/directory/patients', 'Patienten');
-        await page.getByText('Mustermann').first().waitFor();
-        await shot('patients');
-        await titleLeft();
-        await page.getByRole('searchbox').fill('Xaver');
-        const clearSearch = page
-          .getByRole('grid', { name: 'Patienten' })
-          .getByRole('button', { name: 'Suche zurücksetzen' });
-        await clearSearch.waitFor();
-        await shot('patients-no-matches');
-        await clearSearch.click();
-        await page.getByText('Mustermann').first().waitFor();
-        // Offline (issue 10): the header's mark and the list's bar, then a list this device has
-        // never loaded (reached inside the app, as a reload needs the worker).
-        await goOffline(page.context());
-        await page.locator('header').getByText('Offline').waitFor();
-        await shot('patients-offline');
-        await page.getByRole('link', { name: 'Zurück' }).click();
-        await page
-          .getByRole('link', { name: /Favoriten-Adressen/ })
-          .first()
-          .click();
-        await page.getByText('Noch nicht auf diesem Gerät').waitFor();
-        await shot('favorite-addresses-offline');
-        await goOnline(page.context());
-        await open('/directory/patients/create', 'Patient anlegen');
-        await page.getByRole('button', { name: 'Patient anlegen' }).click();
-        await page.getByText('Bitte ein Geschlecht auswählen.').waitFor();
-        await shot('patient-form-errors');
-        await titleLeft();
-        // Series transports (decision 041): the series with its dates, and the order form's option.
-        await open(`/transport/series/${seriesId}`, /Serie: Mustermann/);
-        await page.getByText('Genehmigung beantragt').waitFor();
-        await shot('series');
-        await titleLeft();
-        await open('/transport/create', 'Transport bestellen');
-        await page.getByRole('checkbox', { name: /Serienfahrt/ }).focus();
-        await page.keyboard.press('Space');
-        await page.getByRole('group', { name: 'Wochentage' }).waitFor();
-        await shot('order-series');
-        await open('/settings', 'Einstellungen');
-        await shot('settings');
-        await titleLeft();
-        await open('/settings/account', 'Konto bearbeiten');
-        await shot('account');
-        await titleLeft();
-        await open('/help', 'Hilfe');
-        await shot('help');
-        await titleLeft();
-        // Without transports taken by a company yet: the scorecard's empty state (its charts are
-        // checked with axe in scorecards.e2e.ts).
-        await open('/scorecards', 'Zuverlässigkeit');
-        await page.getByText('Im gewählten Zeitraum gibt es noch keine Zahlen.').waitFor();
-        await shot('scorecards-empty');
-        await titleLeft();
-        expect([...titleLefts], 'the page title moves between screens').toHaveLength(1);
-        await open('/marketplace', 'Nur für Transportunternehmen');
-        await shot('marketplace-md');
-        await open('/gibt-es-nicht', 'Seite nicht gefunden');
-        await shot('not-found');
-        await open('/', 'Geplante Transporte');
-        await page.getByRole('button', { name: 'Benachrichtigungen' }).click();
-        await page.getByText('Keine Benachrichtigungen').waitFor();
-        await shot('notifications', false);
-        await page.keyboard.press('Escape');
-
-        if (viewport.width < 640) {
-          // The account menu: who, which organisation, fullscreen and logout (issue 10.16, 10.21).
-          await page.getByRole('button', { name: /^Konto: / }).click();
-          await page.getByRole('menuitem', { name: 'Vollbild' }).waitFor();
-          await page.getByRole('menu').getByText(medical.organization).waitFor();
-          await shot('account-menu', false);
-          await page.keyboard.press('Escape');
-          await page.getByRole('button', { name: 'Navigation öffnen' }).click();
-          await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
-          await shot('mobile-nav', false);
-        } else {
-          await collapsedWithTooltip(page);
-          // The tooltip has faded in (250 ms); the sidebar expands 600 ms after the hover.
-          await shot('sidebar-tooltip', false, 100);
-          await page.getByRole('button', { name: 'Seitenleiste ausgeklappt lassen' }).click();
-        }
+  for (const [size, viewport, theme] of walks) {
+    it(`${size} ${theme}`, { timeout: 120_000 }, async () => {
+      // One profile per user: switching the stored user in a signed-in profile races the
+      // old session's start-up, which may write its user back.
+      const companyPage = await opened.open({ viewport, colorScheme: theme });
+      await signIn(companyPage, baseUrl(), company, '/');
+      await companyPage.getByRole('heading', { name: 'Geplante Transporte' }).first().waitFor();
+      await companyPage.waitForTimeout(350);
+      await companyPage.screenshot({
+        path: `${SCREENS}/home-t-${size}-${theme}.png`,
+        fullPage: true,
       });
-    }
+      await companyPage.context().close();
+
+      const page = await opened.open({ viewport, colorScheme: theme });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const shot = async (name: string, fullPage = true, settleMs = 350) => {
+        await page.waitForTimeout(settleMs); // transitions
+        await page.screenshot({ path: `${SCREENS}/${name}-${size}-${theme}.png`, fullPage });
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${name} overflows at ${size} px`).toBeLessThanOrEqual(viewport.width);
+        expect(pageErrors, name).toEqual([]);
+        expect(await accessibilityViolations(page), `${name} at ${size} px ${theme}`).toEqual([]);
+      };
+      // One page frame (issue 10.17): the title stands in the same place on every page.
+      const titleLefts = new Set<number>();
+      const titleLeft = async () =>
+        titleLefts.add(Math.round((await page.locator('main h1').first().boundingBox())!.x));
+      const open = async (route: string, heading: string | RegExp) => {
+        await page.goto(`${baseUrl()}${route}`);
+        await page.getByRole('heading', { name: heading }).first().waitFor();
+      };
+
+      await open('/login', 'Anmelden');
+      await shot('login');
+      await open('/register', 'Registrieren');
+      await field(page, 'Passwort').fill('irgendein langes passwort');
+      await page.getByRole('meter', { name: 'Passwortstärke' }).getByText('Stark').waitFor();
+      await shot('register');
+
+      await signIn(page, baseUrl(), medical, '/');
+      await page.getByRole('heading', { name: 'Geplante Transporte' }).first().waitFor();
+      await shot('home-md');
+      await titleLeft();
+      if (viewport.width >= 1024) {
+        // Who is signed in, for which organisation (issue 10.16).
+        await page.locator('header').getByText(medical.organization).waitFor();
+      }
+      await open('/directory', 'Stammdaten');
+      await shot('directory');
+      await titleLeft();
+      await open('/directory/patients', 'Patienten');
+      await page.getByText('Mustermann').first().waitFor();
+      await shot('patients');
+      await titleLeft();
+      await page.getByRole('searchbox').fill('Xaver');
+      const clearSearch = page
+        .getByRole('grid', { name: 'Patienten' })
+        .getByRole('button', { name: 'Suche zurücksetzen' });
+      await clearSearch.waitFor();
+      await shot('patients-no-matches');
+      await clearSearch.click();
+      await page.getByText('Mustermann').first().waitFor();
+      // Offline (issue 10): the header's mark and the list's bar, then a list this device has
+      // never loaded (reached inside the app, as a reload needs the worker).
+      await goOffline(page.context());
+      await page.locator('header').getByText('Offline').waitFor();
+      await shot('patients-offline');
+      await page.getByRole('link', { name: 'Zurück' }).click();
+      await page
+        .getByRole('link', { name: /Favoriten-Adressen/ })
+        .first()
+        .click();
+      await page.getByText('Noch nicht auf diesem Gerät').waitFor();
+      await shot('favorite-addresses-offline');
+      await goOnline(page.context());
+      await open('/directory/patients/create', 'Patient anlegen');
+      await page.getByRole('button', { name: 'Patient anlegen' }).click();
+      await page.getByText('Bitte ein Geschlecht auswählen.').waitFor();
+      await shot('patient-form-errors');
+      await titleLeft();
+      // Series transports (decision 041): the series with its dates, and the order form's option.
+      await open(`/transport/series/${seriesId}`, /Serie: Mustermann/);
+      await page.getByText('Genehmigung beantragt').waitFor();
+      await shot('series');
+      await titleLeft();
+      await open('/transport/create', 'Transport bestellen');
+      await page.getByRole('checkbox', { name: /Serienfahrt/ }).focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('group', { name: 'Wochentage' }).waitFor();
+      await shot('order-series');
+      await open('/settings', 'Einstellungen');
+      await shot('settings');
+      await titleLeft();
+      await open('/settings/account', 'Konto bearbeiten');
+      await shot('account');
+      await titleLeft();
+      await open('/help', 'Hilfe');
+      await shot('help');
+      await titleLeft();
+      // Without transports taken by a company yet: the scorecard's empty state (its charts are
+      // checked with axe in scorecards.e2e.ts).
+      await open('/scorecards', 'Zuverlässigkeit');
+      await page.getByText('Im gewählten Zeitraum gibt es noch keine Zahlen.').waitFor();
+      await shot('scorecards-empty');
+      await titleLeft();
+      expect([...titleLefts], 'the page title moves between screens').toHaveLength(1);
+      await open('/marketplace', 'Nur für Transportunternehmen');
+      await shot('marketplace-md');
+      await open('/gibt-es-nicht', 'Seite nicht gefunden');
+      await shot('not-found');
+      await open('/', 'Geplante Transporte');
+      await page.getByRole('button', { name: 'Benachrichtigungen' }).click();
+      await page.getByText('Keine Benachrichtigungen').waitFor();
+      await shot('notifications', false);
+      await page.keyboard.press('Escape');
+
+      if (viewport.width < 640) {
+        // The account menu: who, which organisation, fullscreen and logout (issue 10.16, 10.21).
+        await page.getByRole('button', { name: /^Konto: / }).click();
+        await page.getByRole('menuitem', { name: 'Vollbild' }).waitFor();
+        await page.getByRole('menu').getByText(medical.organization).waitFor();
+        await shot('account-menu', false);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+        await page.getByRole('dialog', { name: 'Navigation' }).waitFor();
+        await shot('mobile-nav', false);
+      } else {
+        await collapsedWithTooltip(page);
+        // The tooltip has faded in (250 ms); the sidebar expands 600 ms after the hover.
+        await shot('sidebar-tooltip', false, 100);
+        await page.getByRole('button', { name: 'Seitenleiste ausgeklappt lassen' }).click();
+      }
+    });
   }
 });
 
