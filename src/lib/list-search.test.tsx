@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -7,7 +7,6 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithI18n } from '@/components/ui/test-render';
 import { useSearchText, type ListSearch } from './list-search';
 
 const FIRST_PAGE: ListSearch = { page: 1, per_page: 25 };
@@ -41,7 +40,7 @@ async function listAndRow(onSearchChange: (next: Partial<ListSearch>) => void, i
     ]),
   });
   await router.load();
-  renderWithI18n(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />);
   await screen.findByLabelText('Suche');
   return { router, finishRowLoad: () => finishRowLoad() };
 }
@@ -68,7 +67,7 @@ describe('useSearchText', () => {
     const onSearchChange = vi.fn();
     const { router, finishRowLoad } = await listAndRow(onSearchChange);
     fireEvent.change(screen.getByLabelText('Suche'), { target: { value: 'brandt' } });
-    void router.navigate({ to: '/row' });
+    router.history.push('/row');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(onSearchChange).not.toHaveBeenCalled();
     finishRowLoad();
