@@ -74,16 +74,18 @@ describe('installable app', () => {
 describe('without network', () => {
   it('reloads into the shell with the page and the data seen before', async () => {
     await page.getByRole('heading', { name: 'Konto bearbeiten' }).waitFor();
-    await expect.poll(() => field(page, 'Vorname').inputValue()).toBe('Mia');
+    await expect.poll(() => field(page, 'Vorname').inputValue(), { timeout: 20_000 }).toBe('Mia');
     // The query cache is persisted (throttled) before the network goes.
-    await expect.poll(() => localRows(page).then((rows) => rows?.queryCache ?? 0)).toBe(1);
+    await expect
+      .poll(() => localRows(page).then((rows) => rows?.queryCache ?? 0), { timeout: 20_000 })
+      .toBe(1);
 
     await page.context().setOffline(true);
     try {
       await page.reload();
       await page.getByRole('heading', { name: 'Konto bearbeiten' }).waitFor();
       expect(await sidebar(page).isVisible()).toBe(true);
-      await expect.poll(() => page.title()).toBe('Konto bearbeiten');
+      await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Konto bearbeiten');
       expect(await field(page, 'Vorname').inputValue()).toBe('Mia');
       expect(await field(page, 'Nachname').inputValue()).toBe('Schulz');
       // Still signed in: going offline is no reason to end the session.

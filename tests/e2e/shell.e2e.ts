@@ -11,7 +11,7 @@ const opened = browsers();
 afterAll(() => opened.closeAll());
 
 const path = (page: Page) => new URL(page.url()).pathname;
-const title = (page: Page) => expect.poll(() => page.title());
+const title = (page: Page) => expect.poll(() => page.title(), { timeout: 20_000 });
 
 /** Records, after each keydown has been handled, whether the app prevented the default. */
 async function recordKeydowns(page: Page) {
