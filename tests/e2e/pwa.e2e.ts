@@ -127,7 +127,7 @@ describe('logout', () => {
     await page.goto(`${baseUrl()}/directory/patients`);
     await page.getByText('Wipe, Erika').first().waitFor();
     await expect
-      .poll(() => localRows(page))
+      .poll(() => localRows(page), { timeout: 20_000 })
       .toMatchObject({ keys: 1, queryCache: 1, auth: 1, outbox: 0 });
     expect(
       (await page.evaluate(() => caches.keys())).some((name) =>

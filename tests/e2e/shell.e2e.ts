@@ -211,7 +211,7 @@ describe('signed in', () => {
     const guides = page.getByRole('heading', { name: /^Für / });
     // The user's own kind of organisation first.
     await expect
-      .poll(() => guides.allTextContents())
+      .poll(() => guides.allTextContents(), { timeout: 20_000 })
       .toEqual(['Für medizinische Einrichtungen', 'Für Pflegeheime', 'Für Transportunternehmen']);
     await page.getByRole('heading', { name: 'Tastenkürzel' }).waitFor();
     for (const [keys, action] of [
