@@ -40,4 +40,25 @@ describe('followSession', () => {
     await vi.waitFor(async () => expect(await readMirroredSession()).toBeUndefined());
     unfollow();
   });
+
+  it('stops saving the cache once the session ends, also when another tab ended it', async () => {
+    const client = new QueryClient();
+    const unfollow = followSession(client);
+    setSession(sessionOf('user-a'));
+    client.setQueryData(['patients'], [{ id: 'p1' }]);
+    await vi.waitFor(async () => {
+      await flushPersistence();
+      expect(await db.queryCache.get('user-a')).toBeDefined();
+    });
+
+    clearSession('ended-elsewhere');
+    await vi.waitFor(() => expect(client.getQueryData(['patients'])).toBeUndefined());
+    // What the other tab emptied stays empty: nothing here writes the cache again.
+    await db.queryCache.clear();
+    client.setQueryData(['patients'], [{ id: 'p2' }]);
+    await flushPersistence();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await db.queryCache.count()).toBe(0);
+    unfollow();
+  });
 });

@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/query-core';
 import { LOCAL_DB_NAME } from './local-db-name';
-import { startPersistence } from './persisted-cache';
+import { startPersistence, stopPersistence } from './persisted-cache';
 import { getSession, subscribeSession } from './session';
 
 /** Whether this origin has the app's database; unknown (no `databases()`) counts as yes. */
@@ -30,6 +30,9 @@ export function followSession(queryClient: QueryClient): () => void {
     });
     // Signing out wipes the store itself (lib/sign-out); a sign-in elsewhere takes over here.
     if (session) void startPersistence(queryClient, session.user.id);
+    // Ended in another tab: a store that keeps a queue for the user's return (decision 045) is
+    // emptied, not deleted, so no `versionchange` tells this tab to stop saving; the end does.
+    else void stopPersistence().then(() => queryClient.clear());
   };
   follow();
   return subscribeSession(follow);

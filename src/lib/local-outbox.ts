@@ -2,7 +2,8 @@
  * The offline write queue (PRODUCT.md §8): entries with encrypted bodies in `seq` order. The one
  * module that reads and writes the `outbox` table. Nothing here drops an entry on its own: only
  * `deleteOutboxEntry` removes one, called once the server confirmed the write or the user chose
- * to discard it. Worker-safe.
+ * to discard it — and `discardOtherUsersChanges`, when another person signs in here and is told
+ * so. Worker-safe.
  */
 import { liveQuery } from 'dexie';
 import { db, type OutboxMethod, type OutboxRow, type OutboxStatus } from './local-db';
@@ -177,4 +178,17 @@ async function decryptRow(key: CryptoKey, row: OutboxRow): Promise<OutboxEntry> 
   } catch {
     return { ...rest, body: undefined, unreadable: true };
   }
+}
+
+/**
+ * Removes every other user's queued changes and key, for a sign-in (decision 045): a session the
+ * server ended kept its user's changes for their return, and now someone else signed in here. They
+ * are never sent under this session nor shown to it; the login form says how many went.
+ */
+export async function discardOtherUsersChanges(userId: string): Promise<number> {
+  return db.transaction('rw', db.outbox, db.keys, async () => {
+    const discarded = await db.outbox.where('userId').notEqual(userId).delete();
+    await db.keys.where('userId').notEqual(userId).delete();
+    return discarded;
+  });
 }

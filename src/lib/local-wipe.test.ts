@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/query-core';
 import { db, LOCAL_DB_NAME, mirrorSession, readMirroredSession } from './local-db';
-import { addOutboxEntry } from './local-outbox';
+import { addOutboxEntry, listOutboxEntries } from './local-outbox';
 import { flushPersistence, startPersistence, stopPersistence } from './persisted-cache';
 import { wipeLocalData } from './local-wipe';
 import { countStoredRows, readAllStoredText } from './testing/raw-indexeddb';
@@ -79,5 +79,42 @@ describe('wipeLocalData', () => {
     expect(await otherDb.queryCache.count()).toBe(0); // reopens an empty database on use
     expect(await db.keys.count()).toBe(0);
     warn.mockRestore();
+  });
+
+  it("after a session the server ended, keeps only that user's queue and key, still readable", async () => {
+    const client = new QueryClient();
+    await fillLocalStore(client);
+    await addOutboxEntry({
+      userId: 'user-b',
+      method: 'POST',
+      path: '/v1/patients',
+      body: { id: 'p2', lastName: 'Other' },
+      scope: 'patient:p2',
+    });
+
+    expect(await wipeLocalData(client, { keepQueueOf: 'user-a' })).toBe(1);
+
+    expect(client.getQueryData(['patients', 'p1'])).toBeUndefined();
+    expect(await countStoredRows(LOCAL_DB_NAME)).toEqual({
+      auth: 0,
+      keys: 1,
+      outbox: 1,
+      queryCache: 0,
+    });
+    const [kept] = await listOutboxEntries('user-a');
+    expect(kept?.body).toEqual(patient);
+    // Still encrypted at rest.
+    expect(await readAllStoredText(LOCAL_DB_NAME)).not.toContain('Mustermann');
+  });
+
+  it('keeps nothing, and deletes the database as at logout, when that user had nothing queued', async () => {
+    const client = new QueryClient();
+    await startPersistence(client, 'user-a');
+    client.setQueryData(['patients', 'p1'], patient);
+    await flushPersistence();
+
+    expect(await wipeLocalData(client, { keepQueueOf: 'user-a' })).toBe(0);
+
+    expect(await countStoredRows(LOCAL_DB_NAME)).toEqual({});
   });
 });

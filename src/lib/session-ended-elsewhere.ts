@@ -2,32 +2,74 @@
  * A session the server ended — this device logged out from another one, every session ended by a
  * password change or reset, a refresh token revoked or expired — is explained on the login page
  * ("Sie wurden auf diesem Gerät abgemeldet"), and once the same person signs in again the device
- * goes back to the page it was on (issue 10.14). A logout by one's own hand says nothing.
+ * goes back to the page it was on (issue 10.14).
  *
  * The device remembers whose session ended in local storage: the end is mostly discovered right
- * after a reload, and other tabs read it when the stored session disappears under them. Only the
- * user's id is kept — no name, nothing of their data — until the next sign-in or logout here.
+ * after a reload, and other tabs read it when the stored session disappears under them. Kept are
+ * the user's id and how many of their changes still wait on this device to be sent (decision 045)
+ * — no name, nothing of their data — until the next sign-in or logout here.
  */
+import { useSyncExternalStore } from 'react';
+
 export const ENDED_ELSEWHERE_STORAGE_KEY = 'session-ended-elsewhere';
 
-export function rememberEndedElsewhere(userId: string): void {
-  localStorage.setItem(ENDED_ELSEWHERE_STORAGE_KEY, JSON.stringify({ userId }));
+type EndedElsewhere = { userId: string; waiting?: number };
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** `waiting`: the queued changes kept for this user, once the local store has been emptied. */
+export function rememberEndedElsewhere(userId: string, waiting?: number): void {
+  const stored: EndedElsewhere = waiting === undefined ? { userId } : { userId, waiting };
+  localStorage.setItem(ENDED_ELSEWHERE_STORAGE_KEY, JSON.stringify(stored));
+  notify();
 }
 
 export function forgetEndedElsewhere(): void {
   localStorage.removeItem(ENDED_ELSEWHERE_STORAGE_KEY);
+  notify();
+}
+
+function parse(raw: string | null): EndedElsewhere | null {
+  try {
+    const stored = JSON.parse(raw ?? 'null') as { userId?: unknown; waiting?: unknown } | null;
+    if (typeof stored?.userId !== 'string') return null;
+    const waiting = stored.waiting;
+    return typeof waiting === 'number' && Number.isInteger(waiting) && waiting > 0
+      ? { userId: stored.userId, waiting }
+      : { userId: stored.userId };
+  } catch {
+    return null;
+  }
 }
 
 /** Whose session the server ended on this device, if that is the last thing that happened. */
 export function userEndedElsewhere(): string | null {
-  try {
-    const stored = JSON.parse(localStorage.getItem(ENDED_ELSEWHERE_STORAGE_KEY) ?? 'null') as {
-      userId?: unknown;
-    } | null;
-    return typeof stored?.userId === 'string' ? stored.userId : null;
-  } catch {
-    return null;
-  }
+  return parse(localStorage.getItem(ENDED_ELSEWHERE_STORAGE_KEY))?.userId ?? null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * How many changes of the person whose session the server ended wait on this device (0 when
+ * none, or not known yet); follows this tab and the others.
+ */
+export function useChangesWaitingForSignIn(): number {
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => localStorage.getItem(ENDED_ELSEWHERE_STORAGE_KEY),
+    () => null,
+  );
+  return parse(raw)?.waiting ?? 0;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === ENDED_ELSEWHERE_STORAGE_KEY || event.key === null) notify();
+  });
 }
 
 const ORIGIN = 'https://app.invalid';

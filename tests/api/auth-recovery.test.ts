@@ -10,13 +10,15 @@ import {
   mailsTo,
   registration,
   signedInUser,
+  uniqueAddress,
 } from './support/client';
 import { startHarness, type Harness } from './support/harness';
 
 let harness: Harness;
 let client: ApiClient;
 beforeAll(async () => {
-  harness = await startHarness();
+  // Behind a trusted proxy: each test names its client address (X-Forwarded-For).
+  harness = await startHarness({ trustProxy: true });
   client = new ApiClient(harness);
 });
 afterAll(() => harness.close());
@@ -53,8 +55,18 @@ async function sentinelMail() {
   await recoveryLink(input.email);
 }
 
-const reset = (userId: string, code: string, password = NEW_PASSWORD, passwordRetry = password) =>
-  client.post('/v1/auth/reset-password', { userId, code, password, passwordRetry });
+const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+
+/** Each attempt from an address of its own, unless `ip` is given: the tests share one host. */
+const reset = (
+  userId: string,
+  code: string,
+  password = NEW_PASSWORD,
+  passwordRetry = password,
+  ip = uniqueAddress(),
+) => client.post('/v1/auth/reset-password', { userId, code, password, passwordRetry }, from(ip));
+
+const wrongCode = () => randomBytes(32).toString('base64url');
 
 describe('POST /v1/auth/request-recovery', () => {
   it('answers 202 with identical bodies for existing and unknown addresses', async () => {
@@ -179,7 +191,7 @@ describe('POST /v1/auth/reset-password', () => {
     const own = await recoveryLink(input.email);
     const othersCode = (await recoveryLink(other.input.email)).code;
 
-    expect((await reset(userId, randomBytes(32).toString('base64url'))).status).toBe(404);
+    expect((await reset(userId, wrongCode())).status).toBe(404);
     expect((await reset(userId, othersCode)).status).toBe(404);
     expect((await reset(randomUUID(), own.code)).status).toBe(404);
     expect((await reset(userId, own.code)).status).toBe(204);
@@ -229,6 +241,55 @@ describe('POST /v1/auth/reset-password', () => {
     const weak = await reset(userId, code, 'sommer2026');
     expect(weak.status).toBe(422);
     expect(Object.keys(weak.body.errors)).toEqual(['password']);
+    expect((await reset(userId, code)).status).toBe(204);
+  });
+
+  it('checks the code before it rates the password: a wrong code is refused unrated', async () => {
+    const { input, userId } = await confirmedUser(harness);
+    const { code } = await recoveryLink(input.email);
+    const rate = vi.spyOn(harness.ctx.passwordRater, 'rate');
+    try {
+      const wrong = await reset(userId, wrongCode(), 'sommer2026');
+      expect(wrong.status).toBe(404);
+      expect(wrong.body.code).toBe(1404);
+      expect((await reset(randomUUID(), code, 'sommer2026')).status).toBe(404);
+      expect(rate).not.toHaveBeenCalled();
+      // The right code: now the password is rated (and this one refused).
+      expect((await reset(userId, code, 'sommer2026')).status).toBe(422);
+      expect(rate).toHaveBeenCalledTimes(1);
+    } finally {
+      rate.mockRestore();
+    }
+  });
+
+  it('rates at most 10 passwords per account and hour; wrong codes do not use them up', async () => {
+    const { input, userId } = await confirmedUser(harness);
+    const { code } = await recoveryLink(input.email);
+    // Anyone who knows the account's id cannot use up its owner's attempts.
+    for (let i = 0; i < 12; i++) expect((await reset(userId, wrongCode())).status).toBe(404);
+    for (let i = 0; i < 10; i++) expect((await reset(userId, code, 'sommer2026')).status).toBe(422);
+    const refused = await reset(userId, code);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(1429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3590);
+
+    harness.clock.advance(3601);
+    const fresh = await recoveryLink(input.email);
+    expect((await reset(userId, fresh.code)).status).toBe(204);
+  });
+
+  it('takes at most 30 attempts per client address and hour, right code or not', async () => {
+    const { input, userId } = await confirmedUser(harness);
+    const { code } = await recoveryLink(input.email);
+    const ip = uniqueAddress();
+    for (let i = 0; i < 30; i++) {
+      expect((await reset(userId, wrongCode(), NEW_PASSWORD, NEW_PASSWORD, ip)).status).toBe(404);
+    }
+    const refused = await reset(userId, code, NEW_PASSWORD, NEW_PASSWORD, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe(1429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3590);
+    // The code was not used up by the refusal; another address gets through.
     expect((await reset(userId, code)).status).toBe(204);
   });
 

@@ -27,7 +27,7 @@ describe('registration', () => {
     const page = await fresh();
     const input = registrationFor('transport_company');
     await page.goto(`${baseUrl()}/register`);
-    await expect.poll(() => page.title()).toBe('Registrieren');
+    await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Registrieren');
     await page.getByRole('radio', { name: /Transportunternehmen/ }).check({ force: true });
     await field(page, 'Name der Organisation').fill(input.organization);
     await field(page, 'Straße und Hausnummer').fill(input.address);
@@ -39,7 +39,9 @@ describe('registration', () => {
     await field(page, 'Nachname').fill(input.lastname);
     await field(page, 'E-Mail-Adresse').fill(input.email);
     await field(page, 'Passwort').fill('kurz');
-    await expect.poll(() => page.getByText('Schwach').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Schwach').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await field(page, 'Passwort').fill('Kaffee-Tasse-Wolke-17');
     await expect.poll(() => page.getByText('Stark').count()).toBeGreaterThan(0);
     await field(page, 'Passwort').fill(PASSWORD);
@@ -55,7 +57,7 @@ describe('registration', () => {
     await page.getByText('E-Mail-Adresse noch nicht bestätigt').waitFor();
 
     await page.goto(await mailedLink(dataDir(), input.email, 'confirm-email'));
-    await expect.poll(() => page.title()).toBe('E-Mail Adresse bestätigen');
+    await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('E-Mail Adresse bestätigen');
     await page.getByText('E-Mail-Adresse bestätigt').waitFor();
     await page.getByRole('link', { name: 'Jetzt anmelden' }).click();
     await signInThroughUi(page, baseUrl(), {
@@ -64,7 +66,7 @@ describe('registration', () => {
       organization: input.organization,
       accountType: 'transport_company',
     });
-    await expect.poll(() => page.title()).toBe('Geplante Transporte');
+    await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Geplante Transporte');
     // A transport company sees the marketplace.
     await page.getByRole('link', { name: 'Marktplatz' }).first().waitFor();
     expect(errorsOf(page)).toEqual([]);
@@ -132,10 +134,14 @@ describe('session', () => {
 
     // Two devices are listed; the phone is logged out from here.
     const devices = page.getByRole('list', { name: 'Angemeldete Geräte' }).getByRole('listitem');
-    await expect.poll(() => devices.count()).toBe(2);
+    await expect.poll(() => devices.count(), { timeout: 20_000 }).toBe(2);
     // Same browser on both: when each was last used, and which one this is, tell them apart.
-    await expect.poll(() => devices.filter({ hasText: 'Dieses Gerät' }).count()).toBe(1);
-    await expect.poll(() => devices.filter({ hasText: 'Zuletzt aktiv' }).count()).toBe(2);
+    await expect
+      .poll(() => devices.filter({ hasText: 'Dieses Gerät' }).count(), { timeout: 20_000 })
+      .toBe(1);
+    await expect
+      .poll(() => devices.filter({ hasText: 'Zuletzt aktiv' }).count(), { timeout: 20_000 })
+      .toBe(2);
     await devices
       .filter({ hasNotText: 'Dieses Gerät' })
       .getByRole('button', { name: /abmelden$/ })
@@ -168,7 +174,7 @@ describe('session', () => {
     // Signed out by one's own hand: nothing to explain.
     expect(await page.getByText('Sie wurden auf diesem Gerät abgemeldet').count()).toBe(0);
     await signInThroughUi(page, baseUrl(), { ...account, password: 'Neues-Passwort-2026!' });
-    await expect.poll(() => page.title()).toBe('Geplante Transporte');
+    await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Geplante Transporte');
   });
 });
 
@@ -190,7 +196,7 @@ describe('password recovery', () => {
     await page.getByText('E-Mail unterwegs').waitFor();
 
     await page.goto(await mailedLink(dataDir(), account.email, 'reset-password'));
-    await expect.poll(() => page.title()).toBe('Passwort zurücksetzen');
+    await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Passwort zurücksetzen');
     await field(page, 'Neues Passwort').fill('Ganz-neues-Passwort-1');
     await field(page, 'Passwort wiederholen').fill('Ganz-neues-Passwort-1');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();

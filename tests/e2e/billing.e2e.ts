@@ -95,7 +95,7 @@ describe('billing of a transport company', () => {
     const page = await opened.signedIn(company, '/settings/billing?tab=prices');
     await page.getByRole('heading', { name: 'Beispiel' }).waitFor();
     await expect
-      .poll(() => page.getByTestId('price-example').textContent())
+      .poll(() => page.getByTestId('price-example').textContent(), { timeout: 20_000 })
       .toBe(`KTW, 18 km, 20 min Wartezeit → ${euro(11240)}`);
 
     // The running month's draft: the statement with both trips and their total.

@@ -57,7 +57,9 @@ describe('favorite addresses', () => {
       .getByRole('button', { name: /löschen$/ })
       .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
-    await expect.poll(() => row(page, 'Dialysezentrum Moabit').count()).toBe(0);
+    await expect
+      .poll(() => row(page, 'Dialysezentrum Moabit').count(), { timeout: 20_000 })
+      .toBe(0);
     expect(await addressesNamed(api, 'Dialysezentrum Moabit')).toEqual([]);
     expect(errorsOf(page)).toEqual([]);
   });

@@ -80,7 +80,7 @@ describe('patients through the UI', () => {
 
     await api.send('POST', 'patients', patientBody('Albers'));
     await page.getByRole('searchbox').fill('brandt');
-    await expect.poll(() => row(page, 'Albers').count()).toBe(0);
+    await expect.poll(() => row(page, 'Albers').count(), { timeout: 20_000 }).toBe(0);
     await row(page, 'Brandt, Hildegard').click();
     await page.waitForURL(/\/update\//);
     await field(page, 'Vorname').fill('Hilde');
@@ -93,7 +93,7 @@ describe('patients through the UI', () => {
 
     await row(page, 'Brandt, Hilde').getByRole('button', { name: 'Hilde Brandt löschen' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
-    await expect.poll(() => row(page, 'Brandt').count()).toBe(0);
+    await expect.poll(() => row(page, 'Brandt').count(), { timeout: 20_000 }).toBe(0);
     expect(await patientsNamed(api, 'Brandt')).toEqual([]);
     expect(errorsOf(page)).toEqual([]);
   });
@@ -149,7 +149,9 @@ describe('patients offline', () => {
 
     await goOnline(page.context());
     await expect.poll(() => page.getByTestId('pending-count').count(), { timeout: 20_000 }).toBe(0);
-    await expect.poll(async () => (await patientsNamed(api, 'Offline')).length).toBe(1);
+    await expect
+      .poll(async () => (await patientsNamed(api, 'Offline')).length, { timeout: 20_000 })
+      .toBe(1);
     expect((await patientsNamed(api, 'Keller'))[0]).toMatchObject({
       firstName: 'Karla',
       version: 2,

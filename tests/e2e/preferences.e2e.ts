@@ -161,7 +161,7 @@ describe('language', () => {
 
     await page.getByRole('button', { name: /^Sprache/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
-    await expect.poll(() => lang(page)).toBe('en');
+    await expect.poll(() => lang(page), { timeout: 20_000 }).toBe('en');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     // Texts translated so far show in English; the others fall back to German.
     for (const label of ['Stammdaten', 'Hilfe', 'Einstellungen', 'Transporte']) {
@@ -170,7 +170,7 @@ describe('language', () => {
         .waitFor();
     }
     await expect.poll(() => page.title()).toBe(inEnglish('Geplante Transporte'));
-    await expect.poll(() => accountLanguage(page)).toBe('en');
+    await expect.poll(() => accountLanguage(page), { timeout: 20_000 }).toBe('en');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user')!).user.language)).toBe(
       'en',
     );
@@ -186,7 +186,7 @@ describe('language', () => {
     await other.goto(`${baseUrl()}/login`);
     expect(await lang(other)).toBe('de');
     await signInThroughUi(other, baseUrl(), account);
-    await expect.poll(() => lang(other)).toBe('en');
+    await expect.poll(() => lang(other), { timeout: 20_000 }).toBe('en');
     await mainNav(other)
       .getByRole('link', { name: inEnglish('Hilfe'), exact: true })
       .waitFor();
@@ -202,7 +202,7 @@ describe('language', () => {
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
     await expect.poll(() => lang(page)).toBe('de');
     await mainNav(page).getByRole('link', { name: 'Stammdaten', exact: true }).waitFor();
-    await expect.poll(() => accountLanguage(page)).toBe('de');
+    await expect.poll(() => accountLanguage(page), { timeout: 20_000 }).toBe('de');
     expect(errorsOf(page)).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 /**
  * The installable, offline-capable shell (PRODUCT.md §8): installability and the manifest, a
- * reload and a fresh navigation without network, and logout leaving nothing of the user behind.
+ * reload and a fresh navigation without network, a session the server ended keeping the changes
+ * not sent yet (decision 045), and logout leaving nothing of the user behind.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { field, signIn, type TestAccount } from './support/accounts';
+import { field, signIn, signInThroughUi, type TestAccount } from './support/accounts';
+import { apiFor, patientBody } from './support/api';
 import { baseUrl, errorsOf, newAccount, browsers } from './support/app';
+import { goOffline, goOnline } from './support/network';
 import { apiAs, localRows, sidebar, workerControls } from './support/shell';
 
 const opened = browsers();
@@ -74,16 +77,18 @@ describe('installable app', () => {
 describe('without network', () => {
   it('reloads into the shell with the page and the data seen before', async () => {
     await page.getByRole('heading', { name: 'Konto bearbeiten' }).waitFor();
-    await expect.poll(() => field(page, 'Vorname').inputValue()).toBe('Mia');
+    await expect.poll(() => field(page, 'Vorname').inputValue(), { timeout: 20_000 }).toBe('Mia');
     // The query cache is persisted (throttled) before the network goes.
-    await expect.poll(() => localRows(page).then((rows) => rows?.queryCache ?? 0)).toBe(1);
+    await expect
+      .poll(() => localRows(page).then((rows) => rows?.queryCache ?? 0), { timeout: 20_000 })
+      .toBe(1);
 
     await page.context().setOffline(true);
     try {
       await page.reload();
       await page.getByRole('heading', { name: 'Konto bearbeiten' }).waitFor();
       expect(await sidebar(page).isVisible()).toBe(true);
-      await expect.poll(() => page.title()).toBe('Konto bearbeiten');
+      await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Konto bearbeiten');
       expect(await field(page, 'Vorname').inputValue()).toBe('Mia');
       expect(await field(page, 'Nachname').inputValue()).toBe('Schulz');
       // Still signed in: going offline is no reason to end the session.
@@ -99,6 +104,50 @@ describe('without network', () => {
       await page.context().setOffline(false);
     }
     expect(errorsOf(page)).toEqual([]);
+  });
+});
+
+describe('a session the server ended', () => {
+  it('keeps the change made offline, says so at login, and sends it once when the same user is back', async () => {
+    const owner = await newAccount();
+    const patient = (
+      await (await apiFor(baseUrl(), owner)).send('POST', 'patients', patientBody('Bleibt'))
+    ).body as { id: string };
+    const phone = await opened.open();
+    await signIn(phone, baseUrl(), owner, `/directory/patients/update/${patient.id}`);
+    await workerControls(phone);
+    await expect
+      .poll(() => field(phone, 'Vorname').inputValue(), { timeout: 20_000 })
+      .toBe('Erika');
+
+    await goOffline(phone.context());
+    await field(phone, 'Vorname').fill('Offline');
+    await phone.getByRole('button', { name: 'Speichern' }).click();
+    await phone.getByText('Auf diesem Gerät gespeichert').first().waitFor();
+    // Meanwhile every device of the account is logged out, this one included.
+    const elsewhere = await apiFor(baseUrl(), owner);
+    expect((await elsewhere.send('POST', 'account/logout', { all: true })).status).toBe(204);
+
+    // Back online, the replay finds the session ended: the change stays and the login page says so.
+    await goOnline(phone.context());
+    await phone.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 });
+    await phone.getByText('1 Änderung wartet auf Übertragung.').waitFor({ timeout: 20_000 });
+    await phone.getByText('Sie wurden auf diesem Gerät abgemeldet').waitFor();
+    expect(await localRows(phone)).toMatchObject({ outbox: 1, keys: 1, auth: 0, queryCache: 0 });
+    const api = await apiFor(baseUrl(), owner);
+    const stored = () => api.get<{ firstName: string; version: number }>(`patients/${patient.id}`);
+    expect((await stored()).body).toMatchObject({ firstName: 'Erika', version: 1 });
+
+    await signInThroughUi(phone, baseUrl(), owner);
+    await expect
+      .poll(async () => (await stored()).body.firstName, { timeout: 20_000 })
+      .toBe('Offline');
+    await expect
+      .poll(() => localRows(phone).then((rows) => rows?.outbox), { timeout: 20_000 })
+      .toBe(0);
+    // Sent once: one new version, nothing doubled.
+    expect((await stored()).body.version).toBe(2);
+    expect(errorsOf(phone)).toEqual([]);
   });
 });
 
@@ -125,7 +174,7 @@ describe('logout', () => {
     await page.goto(`${baseUrl()}/directory/patients`);
     await page.getByText('Wipe, Erika').first().waitFor();
     await expect
-      .poll(() => localRows(page))
+      .poll(() => localRows(page), { timeout: 20_000 })
       .toMatchObject({ keys: 1, queryCache: 1, auth: 1, outbox: 0 });
     expect(
       (await page.evaluate(() => caches.keys())).some((name) =>

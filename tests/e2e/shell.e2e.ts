@@ -11,7 +11,7 @@ const opened = browsers();
 afterAll(() => opened.closeAll());
 
 const path = (page: Page) => new URL(page.url()).pathname;
-const title = (page: Page) => expect.poll(() => page.title());
+const title = (page: Page) => expect.poll(() => page.title(), { timeout: 20_000 });
 
 /** Records, after each keydown has been handled, whether the app prevented the default. */
 async function recordKeydowns(page: Page) {
@@ -211,7 +211,7 @@ describe('signed in', () => {
     const guides = page.getByRole('heading', { name: /^Für / });
     // The user's own kind of organisation first.
     await expect
-      .poll(() => guides.allTextContents())
+      .poll(() => guides.allTextContents(), { timeout: 20_000 })
       .toEqual(['Für medizinische Einrichtungen', 'Für Pflegeheime', 'Für Transportunternehmen']);
     await page.getByRole('heading', { name: 'Tastenkürzel' }).waitFor();
     for (const [keys, action] of [

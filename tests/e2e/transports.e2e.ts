@@ -82,9 +82,9 @@ describe('a transport from order to completion', () => {
     await card(crew, number).waitFor();
     expect(await card(crew, number).getByRole('button').count()).toBe(1);
     await tap(crew, number, /^3 /);
-    await expect.poll(() => crewStatus(crew, number)).toBe('Anfahrt');
+    await expect.poll(() => crewStatus(crew, number), { timeout: 20_000 }).toBe('Anfahrt');
     await tap(crew, number, /^4 /);
-    await expect.poll(() => crewStatus(crew, number)).toBe('Am Abholort');
+    await expect.poll(() => crewStatus(crew, number), { timeout: 20_000 }).toBe('Am Abholort');
 
     // A dead spot: 7 is tapped offline, shows at once, and goes out later with its tapped time.
     await goOffline(crew.context());
@@ -110,13 +110,13 @@ describe('a transport from order to completion', () => {
     expect(Date.parse(inTransit[0]!.recordedAt)).toBeGreaterThanOrEqual(backOnline - 1_000);
 
     await tap(crew, number, /^8 /);
-    await expect.poll(() => crewStatus(crew, number)).toBe('Am Ziel');
+    await expect.poll(() => crewStatus(crew, number), { timeout: 20_000 }).toBe('Am Ziel');
     await tap(crew, number, /abschließen/);
     const completion = crew.getByRole('dialog');
     await completion.getByRole('textbox', { name: /Gefahrene Kilometer/ }).fill('23');
     await completion.getByRole('textbox', { name: /Wartezeit/ }).fill('10');
     await completion.getByRole('button', { name: 'Abschließen' }).click();
-    await expect.poll(() => crewStatus(crew, number)).toBe('Abgeschlossen');
+    await expect.poll(() => crewStatus(crew, number), { timeout: 20_000 }).toBe('Abgeschlossen');
 
     // Every step once, in order, each with the crew's time; the ward's view shows them.
     const steps = (await events(wardApi, id)).map((e) => e.toStatus);

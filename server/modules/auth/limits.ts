@@ -71,6 +71,20 @@ export const resetLinkCheckLimits = (ip: string | null): Limit[] =>
   ip ? [{ key: `reset-link:ip:${ip}`, max: 60, windowSeconds: HOUR }] : [];
 
 /**
+ * Attempts to set a new password with a reset or invitation code. Per client address, every
+ * attempt counts (30 an hour: a mistyped password or two, times a hospital's shared address).
+ * Per account only attempts whose code is right count (10 an hour): only they make the server
+ * rate a password, and a count of wrong codes per account would let anyone who knows an
+ * account's id use up its owner's attempts (a 32-byte code cannot be guessed anyway).
+ */
+export const resetPasswordAddressLimits = (ip: string | null): Limit[] =>
+  ip ? [{ key: `reset-password:ip:${ip}`, max: 30, windowSeconds: HOUR }] : [];
+
+export const resetPasswordAccountLimits = (userId: string): Limit[] => [
+  { key: `reset-password:user:${userId}`, max: 10, windowSeconds: HOUR },
+];
+
+/**
  * Registrations, and mails asked for by anyone (confirmation again, recovery): per target
  * address 3 an hour — enough for a typo, too few to flood an inbox — and per client address 20
  * an hour, for the people behind a hospital's shared address.

@@ -13,11 +13,16 @@ import { personalWords } from '../../../src/contract/password';
 import type { AppContext, AppEnv } from '../../context';
 import { linkInvalid, tooManyRequests } from '../../errors';
 import { readJson } from '../../http/validate';
-import { consume } from '../../lib/rate-limit';
+import { consume, type Limit } from '../../lib/rate-limit';
 import { checkAccessToken } from './access-tokens';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './cookie';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie';
-import { publicMailLimits, resetLinkCheckLimits } from './limits';
+import {
+  publicMailLimits,
+  resetLinkCheckLimits,
+  resetPasswordAccountLimits,
+  resetPasswordAddressLimits,
+} from './limits';
 import { requireStrongPassword } from './password-policy';
 import { login, logout, refresh, type ClientMeta } from './login';
 import { checkResetLink, requestRecovery, resetPassword } from './recovery';
@@ -41,11 +46,12 @@ async function limitMails(
   kind: 'confirm' | 'recovery',
   email: string,
 ) {
-  const wait = await consume(
-    ctx.database.db,
-    publicMailLimits(kind, email, c.get('ip')),
-    ctx.now(),
-  );
+  await limitAttempts(ctx, publicMailLimits(kind, email, c.get('ip')));
+}
+
+/** Counts a request against `limits`; 429 with Retry-After once one of them is used up. */
+async function limitAttempts(ctx: AppContext, limits: Limit[]) {
+  const wait = await consume(ctx.database.db, limits, ctx.now());
   if (wait > 0) throw tooManyRequests(wait);
 }
 
@@ -130,14 +136,18 @@ export function authRoutes(ctx: AppContext) {
 
   app.post('/check-reset-link', async (c) => {
     const input = await readJson(c, ResetLinkInput);
-    const wait = await consume(ctx.database.db, resetLinkCheckLimits(c.get('ip')), ctx.now());
-    if (wait > 0) throw tooManyRequests(wait);
+    await limitAttempts(ctx, resetLinkCheckLimits(c.get('ip')));
     await checkResetLink(ctx, input);
     return c.json({ valid: true });
   });
 
   app.post('/reset-password', async (c) => {
     const input = await readJson(c, ResetPasswordInput);
+    await limitAttempts(ctx, resetPasswordAddressLimits(c.get('ip')));
+    // The code first (a hash looked up, no worker's time): a wrong one is refused before any
+    // password is rated, so nobody can have the server rate passwords for them.
+    await checkResetLink(ctx, input);
+    await limitAttempts(ctx, resetPasswordAccountLimits(input.userId));
     // The reset form knows nobody's name, so neither does the rating here: both judge alike.
     await requireStrongPassword(ctx.passwordRater, input.password, [], c.get('language'));
     await resetPassword(ctx, input);

@@ -1,9 +1,10 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { ChevronLeft, LogOut, Maximize, Menu, Minimize, Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { UnsentChangesWarning } from '@/components/offline/unsent-changes-warning';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
 import { Tooltip, TooltipTrigger } from '@/components/ui/tooltip';
@@ -87,11 +88,7 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         confirmLabel={t`Abmelden und verwerfen`}
         onConfirm={logout}
       >
-        <Plural
-          value={unsent}
-          one="# Änderung ist noch nicht übertragen. Beim Abmelden wird sie von diesem Gerät gelöscht."
-          other="# Änderungen sind noch nicht übertragen. Beim Abmelden werden sie von diesem Gerät gelöscht."
-        />
+        <UnsentChangesWarning unsent={unsent} />
       </ConfirmDialog>
     </header>
   );

@@ -8,7 +8,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { deleteOutboxEntryByKey, isQueued, addOutboxEntry } from '../local-outbox';
 import { flushPersistence } from '../persisted-cache';
-import { getSession } from '../session';
+import { getSession, subscribeSession } from '../session';
 import { OUTBOX_SYNC_TAG, type OutboxReplayedMessage } from '../worker-messages';
 import { applyConfirmedWrite, refreshTouched } from './confirmed-writes';
 import { sendFromPage } from './page-sender';
@@ -154,13 +154,21 @@ async function requestBackgroundSync(): Promise<void> {
 }
 
 /**
- * Starts replaying with the app's query client: now, whenever the network returns, and when the
- * app comes to the front. Writes the worker sent while this page was open refresh what they
- * touched here too.
+ * Starts replaying with the app's query client: now, whenever the network returns, when the app
+ * comes to the front, and when someone signs in — the changes a session ended by the server left
+ * waiting go out once the same person is back (decision 045). Writes the worker sent while this
+ * page was open refresh what they touched here too.
  */
 export function startOutboxReplay(queryClient: QueryClient): () => void {
   cache = queryClient;
   const replay = () => void replayNow();
+  let signedIn = getSession()?.user.id;
+  const stopFollowingSession = subscribeSession(() => {
+    const userId = getSession()?.user.id;
+    // Token refreshes store the session again: only a new sign-in counts.
+    if (userId && userId !== signedIn) replay();
+    signedIn = userId;
+  });
   const onVisible = () => {
     if (document.visibilityState === 'visible') replay();
   };
@@ -177,6 +185,7 @@ export function startOutboxReplay(queryClient: QueryClient): () => void {
     window.removeEventListener('online', replay);
     document.removeEventListener('visibilitychange', onVisible);
     navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
+    stopFollowingSession();
     clearTimeout(retryTimer);
     cache = undefined;
   };

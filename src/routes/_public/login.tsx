@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AuthPage } from '@/features/auth/components/auth-page';
+import { ChangesWaitingNotice } from '@/features/auth/components/changes-waiting-notice';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SignedOutElsewhereNotice } from '@/features/auth/components/signed-out-elsewhere-notice';
 import { appPath } from '@/lib/session-ended-elsewhere';
@@ -50,6 +51,7 @@ function LoginPage() {
     >
       <div className="flex flex-col gap-6">
         <SignedOutElsewhereNotice signedOut={signedOut === true} />
+        <ChangesWaitingNotice />
         <LoginForm redirectTo={redirect} />
       </div>
     </AuthPage>

@@ -6,9 +6,11 @@ import { useState } from 'react';
 import type { DeviceSession } from '@/contract/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { UnsentChangesWarning } from '@/components/offline/unsent-changes-warning';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { formatDateTime, formatRelative } from '@/lib/dates';
+import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
 import { endSessionLocally } from '@/lib/sign-out';
 import { sessionsQueryOptions, useLogoutSessions } from '../api/sessions';
 import { describeUserAgent, isMobileUserAgent } from '../user-agent';
@@ -21,6 +23,9 @@ export function DevicesList() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirmAll, setConfirmAll] = useState(false);
+  // Logging this device out by hand deletes what it has not sent: asked first, as in the header.
+  const unsent = useOutboxEntries().length;
+  const [confirmThisDevice, setConfirmThisDevice] = useState<DeviceSession | null>(null);
 
   const logoutOne = async (session: DeviceSession) => {
     try {
@@ -79,7 +84,11 @@ export function DevicesList() {
               <Button
                 variant="secondary"
                 size="sm"
-                onPress={() => void logoutOne(session)}
+                onPress={() =>
+                  session.current && unsent > 0
+                    ? setConfirmThisDevice(session)
+                    : void logoutOne(session)
+                }
                 aria-label={t`${name} abmelden`}
               >
                 <Trans>Abmelden</Trans>
@@ -104,6 +113,24 @@ export function DevicesList() {
         <Trans>
           Alle Geräte werden abgemeldet, auch dieses. Sie müssen sich danach neu anmelden.
         </Trans>
+        {unsent > 0 && (
+          <>
+            {' '}
+            <UnsentChangesWarning unsent={unsent} />
+          </>
+        )}
+      </ConfirmDialog>
+      <ConfirmDialog
+        isOpen={confirmThisDevice !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmThisDevice(null);
+        }}
+        variant="destructive"
+        title={t`Trotzdem abmelden?`}
+        confirmLabel={t`Abmelden und verwerfen`}
+        onConfirm={() => (confirmThisDevice ? logoutOne(confirmThisDevice) : undefined)}
+      >
+        <UnsentChangesWarning unsent={unsent} />
       </ConfirmDialog>
     </div>
   );

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ERROR_CODES } from '@/contract/common';
 import { renderWithI18n } from '@/components/ui/test-render';
+import { toastQueue } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-error';
 import { rememberEndedElsewhere } from '@/lib/session-ended-elsewhere';
 import { LoginForm } from './login-form';
@@ -10,7 +11,8 @@ import { LoginForm } from './login-form';
 const login = vi.hoisted(() => vi.fn());
 const push = vi.hoisted(() => vi.fn());
 vi.mock('../api/login', () => ({ login }));
-vi.mock('../begin-session', () => ({ beginSession: vi.fn() }));
+const beginSession = vi.hoisted(() => vi.fn(async () => ({ discarded: 0 })));
+vi.mock('../begin-session', () => ({ beginSession }));
 vi.mock('@tanstack/react-router', () => ({
   useRouter: () => ({ history: { push } }),
   Link: ({ children }: { children: ReactNode }) => <a href="/request-recovery">{children}</a>,
@@ -91,5 +93,29 @@ describe('LoginForm after a session the server ended on this device (issue 10.14
     renderForm('/settings/account');
     await submit();
     await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
+  });
+
+  it("tells someone else that the other person's waiting changes were discarded (decision 045)", async () => {
+    login.mockResolvedValueOnce({ user: { id: 'ben' } });
+    beginSession.mockResolvedValueOnce({ discarded: 3 });
+    renderForm();
+    await submit();
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/'));
+    expect(toastQueue.visibleToasts.map((shown) => shown.content)).toEqual([
+      {
+        severity: 'info',
+        title:
+          '3 nicht übertragene Änderungen einer anderen Anmeldung wurden von diesem Gerät gelöscht.',
+      },
+    ]);
+    toastQueue.clear();
+  });
+
+  it('says nothing when nothing was discarded', async () => {
+    login.mockResolvedValueOnce({ user: { id: 'anna' } });
+    renderForm();
+    await submit();
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(toastQueue.visibleToasts).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { LoginInput } from '@/contract/auth';
 import { ERROR_CODES } from '@/contract/common';
 import { revalidateLogic, useTextForm } from '@/components/form/text-form';
 import { setFormError } from '@/components/form/server-errors';
+import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
 import { pathAfterLogin } from '@/lib/session-ended-elsewhere';
 import { login } from '../api/login';
@@ -32,7 +33,18 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
       try {
         const answer = await login(value);
         const next = pathAfterLogin(answer.user.id, redirectTo);
-        await beginSession(queryClient, answer);
+        const { discarded } = await beginSession(queryClient, answer);
+        if (discarded > 0) {
+          // Said on the login page before, and once more now that it happened (decision 045).
+          toast.show({
+            severity: 'info',
+            title: plural(discarded, {
+              one: '# nicht übertragene Änderung einer anderen Anmeldung wurde von diesem Gerät gelöscht.',
+              other:
+                '# nicht übertragene Änderungen einer anderen Anmeldung wurden von diesem Gerät gelöscht.',
+            }),
+          });
+        }
         router.history.push(next);
       } catch (error) {
         if (isApiError(error, ERROR_CODES.emailUnconfirmed)) {
