@@ -67,6 +67,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           environment: 'jsdom',
+          // A rendered form test takes under a second alone, and over 5 s (vitest's default)
+          // beside two other engineers' builds on two cores.
+          testTimeout: 15_000,
           globals: true,
           setupFiles: ['src/test-setup.ts'],
           env: { TZ: 'UTC' },
