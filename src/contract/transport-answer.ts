@@ -117,6 +117,17 @@ export type TransportEvent = {
   waitingMinutes: number | null;
 };
 
+/**
+ * One read of a transport's full data by someone of the caller's organisation (the access log;
+ * admins only). Never what was read: who, when.
+ */
+export type TransportAccess = {
+  id: number;
+  at: string;
+  action: 'read';
+  by: { userId: string; name: string | null };
+};
+
 /** "A. M." for Anna Müller. */
 export function initials(firstName: string, lastName: string): string {
   const first = (text: string) => [...text.trim()][0]?.toUpperCase() ?? '';

@@ -7,7 +7,12 @@ import type {
   TransportCreateInput,
   TransportUpdateInput,
 } from './transport';
-import type { MarketplaceItem, Transport, TransportEvent } from './transport-answer';
+import type {
+  MarketplaceItem,
+  Transport,
+  TransportAccess,
+  TransportEvent,
+} from './transport-answer';
 
 /** The list's query as the client sends it (the server validates with `TransportListQuery`). */
 export type TransportListParams = ListParams & {
@@ -23,6 +28,7 @@ export const transportApi = {
   list: endpoint.get<Page<Transport>>('transports'),
   read: endpoint.get<Transport, Id>(({ id }) => `transports/${id}`),
   events: endpoint.get<TransportEvent[], Id>(({ id }) => `transports/${id}/events`),
+  access: endpoint.get<TransportAccess[], Id>(({ id }) => `transports/${id}/access`),
   create: endpoint.post<Transport, void, TransportCreateInput>('transports'),
   update: endpoint.put<Transport, Id, TransportUpdateInput>(({ id }) => `transports/${id}`),
   accept: endpoint.post<Transport, Id, Record<string, never>>(

@@ -1,11 +1,13 @@
 /**
  * The security suites' footprint (support/footprint.ts) sees every change to a party's rows —
  * by owner column and by marker, inserted, updated and deleted — and nothing of anyone else's,
- * also for rows it read before a marker was first asked about.
+ * also for rows it read before a marker was first asked about. An access-log row is its
+ * reader's, whatever record of another party it names (decision 039).
  */
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, rateLimits } from '../../server/db/schema';
+import { auditLog, organizations, rateLimits } from '../../server/db/schema';
 import { footprint, scopeOf, storedRows } from './support/footprint';
 import { startHarness } from './support/harness';
 import { CALLER_KINDS, signUpParty, uniqueWord, type Party } from './support/parties';
@@ -78,5 +80,24 @@ describe('the footprint of a party', () => {
     const after = await storedRows(db, scopeOf([party]), party.organizationId);
     expect(after.organizations!.split(':')[0]).toBe(before.organizations!.split(':')[0]);
     expect(after.organizations).not.toBe(before.organizations);
+  });
+
+  it('counts an access-log row as its reader’s, not as a change to the party it names', async () => {
+    const transportId = randomUUID();
+    other.markers.push(transportId);
+    const readers = await footprint(db, scopeOf([party]));
+    const named = await footprint(db, scopeOf([other]));
+    await db.insert(auditLog).values({
+      organizationId: party.organizationId,
+      userId: party.userId,
+      action: 'read',
+      entity: 'transport',
+      entityId: transportId,
+    });
+    expect(changedTables(readers, await footprint(db, scopeOf([party])))).toEqual(['audit_log']);
+    expect(changedTables(named, await footprint(db, scopeOf([other])))).toEqual([]);
+    // Any other table holding the marker is still the named party's change.
+    await db.insert(rateLimits).values({ key: `test:${transportId}`, hits: 1 });
+    expect(changedTables(named, await footprint(db, scopeOf([other])))).toEqual(['rate_limits']);
   });
 });

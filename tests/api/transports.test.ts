@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, type ApiClient } from './support/client';
 import { startHarness, type Harness } from './support/harness';
+import { orgOf } from './support/transport-parties';
 import { hoursFrom, newPatient, newTransport, transportInput } from './support/transports';
 
 let harness: Harness;
@@ -61,5 +62,48 @@ describe('the list', () => {
     expect(await ids('search=ozdem')).toEqual([soon.id, later.id]);
     expect(await ids('search=cott')).toEqual([later.id]);
     expect((await client.get('/v1/transports?status=bogus')).status).toBe(400);
+  });
+});
+
+describe('the company’s list', () => {
+  it('merges its own orders and those it carries for others in pickup order, each once, paged and counted', async () => {
+    const company = await orgOf(harness, 'transport_company');
+    const at = (hours: number) => ({ pickupAt: hoursFrom(now(), hours) });
+    const carried = async (hours: number) => {
+      const transport = await newTransport(ward, now(), at(hours));
+      const accept = await company.client.post(`/v1/transports/${transport.id}/accept`, {});
+      expect(accept.status).toBe(200);
+      return transport;
+    };
+    // A company's own order is assigned to itself: orderer and assignee both, listed once.
+    const ownSoon = await newTransport(company.client, now(), at(30));
+    const carriedFirst = await carried(20);
+    const carriedLater = await carried(40);
+    const ownLater = await newTransport(company.client, now(), at(50));
+    await newTransport(ward, now(), at(25)); // on the marketplace, not the company's
+    await ward.post(`/v1/transports/${carriedLater.id}/cancel`, { reason: 'Verlegt' });
+
+    const list = async (query: string) => {
+      const response = await company.client.get(`/v1/transports?${query}`);
+      expect(response.status).toBe(200);
+      return {
+        ids: response.body.data.map((t: { id: string }) => t.id),
+        total: response.body.total_rows,
+      };
+    };
+    const order = [carriedFirst.id, ownSoon.id, carriedLater.id, ownLater.id];
+    expect(await list('')).toEqual({ ids: order, total: 4 });
+    expect(await list('sort=-pickupAt')).toEqual({ ids: [...order].reverse(), total: 4 });
+    for (const [index, id] of order.entries()) {
+      expect(await list(`per_page=1&page=${index + 1}`)).toEqual({ ids: [id], total: 4 });
+    }
+    expect(await list('per_page=3&page=2')).toEqual({ ids: [ownLater.id], total: 4 });
+    expect(await list('per_page=2&page=3')).toEqual({ ids: [], total: 4 });
+    expect(await list('per_page=2&status=assigned')).toEqual({
+      ids: [carriedFirst.id, ownSoon.id],
+      total: 3,
+    });
+    expect(await list('status=cancelled')).toEqual({ ids: [carriedLater.id], total: 1 });
+    expect(await list(`search=${ownSoon.number}`)).toEqual({ ids: [ownSoon.id], total: 1 });
   });
 });

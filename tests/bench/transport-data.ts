@@ -166,7 +166,7 @@ async function explain(database: Database, wardId: string, companyId: string) {
     const result = await db.execute(sql`explain ${query}`);
     const plan = (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
       .map((row) => row['QUERY PLAN'])
-      .filter((line) => /Scan|Sort|Limit|BitmapOr/.test(line))
+      .filter((line) => /Scan|Sort|Limit|BitmapOr|Append/.test(line))
       .map((line) => line.replace(/\s+\(cost=.*$/, ''));
     lines.push(`  ${name}:`, ...plan.map((line) => `    ${line}`));
   }

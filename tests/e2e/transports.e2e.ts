@@ -6,7 +6,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { todayInGermany } from '../../src/contract/dates';
 import type { Transport, TransportEvent } from '../../src/contract/transport-answer';
 import { apiFor, patientBody, transportOrderBody, type Api } from './support/api';
 import { PHONE, baseUrl, browsers, errorsOf, newAccount } from './support/app';
@@ -18,12 +17,22 @@ afterEach(({ task }) => opened.closeAll(task));
 const MINUTE = 60_000;
 
 /**
- * A pickup soon, on today's date in Germany: the crew's "Heute" lists the day's jobs, and after
- * 23:40 in Berlin 20 minutes ahead would be tomorrow's (then one minute ahead still is today's).
+ * A pickup soon, within the crew's shift: "Heute" lists the jobs up to the handover at 06:00 in
+ * Berlin, and after 05:40 20 minutes ahead would be the next shift's (then one minute ahead
+ * still is this one's).
  */
 function laterToday(): Date {
   const inTwenty = new Date(Date.now() + 20 * MINUTE);
-  return todayInGermany(inTwenty) === todayInGermany() ? inTwenty : new Date(Date.now() + MINUTE);
+  const hour = (at: Date) =>
+    Number(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Berlin',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(at),
+    );
+  const crossesHandover = hour(new Date()) < 6 && hour(inTwenty) >= 6;
+  return crossesHandover ? new Date(Date.now() + MINUTE) : inTwenty;
 }
 
 async function events(api: Api, id: string): Promise<TransportEvent[]> {

@@ -122,7 +122,14 @@ export const transports = pgTable(
   (t) => [
     uniqueIndex('transports_number_key').on(exactKey(t.number)),
     index('transports_org_pickup_idx').on(t.organizationId, t.pickupAt, t.id),
-    index('transports_company_pickup_idx').on(t.assignedCompanyId, t.pickupAt, t.id),
+    // The orderer last: a company's list counts the transports it carries for others (orderer not
+    // itself) from this index alone, an index-only scan (decision 039).
+    index('transports_company_pickup_idx').on(
+      t.assignedCompanyId,
+      t.pickupAt,
+      t.id,
+      t.organizationId,
+    ),
     index('transports_org_team_idx').on(t.organizationId, t.teamId, t.pickupAt),
     index('transports_company_crew_idx').on(t.assignedCompanyId, t.crewTeamId, t.pickupAt),
     index('transports_open_pickup_idx')

@@ -3,6 +3,7 @@ export { openScope, type DataScope } from './data-scope';
 export { POLICIES } from './policies';
 export type { ListQuery, CreateOutcome, UpdateOutcome } from './scoped-records';
 export type { RowOf } from './policy';
+export { transportAccess, TRANSPORT_ACCESS_LIMIT } from './transport-access';
 export {
   appendTransportEvent,
   nextTransportSequence,

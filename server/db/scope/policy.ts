@@ -27,6 +27,12 @@ export type Policy<
   rows: (viewer: Caller) => SQL;
   /** What the viewer gets of a visible row, from reads and as the answer of writes. */
   columns: TColumns;
+  /**
+   * The visible rows as disjoint conditions, when `rows` is an OR that no one index serves: a
+   * page is then read as one ordered index read per branch (scoped-records.ts). Together they
+   * must be exactly `rows`, and no row may match two of them.
+   */
+  branches?: (viewer: Caller) => SQL[] | undefined;
 };
 
 /** A policy under which the caller creates records, owned by the caller's organisation. */

@@ -3,7 +3,7 @@
  * condition (policy.ts) and answers with the policy's columns. A record outside the caller's
  * view is treated exactly like a missing one: 404 for every verb, never a 403.
  */
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, Subquery, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../context';
 import { notFound } from '../../errors';
@@ -72,11 +72,31 @@ export class ScopedRecords<TPolicy extends Policy> {
     return row;
   }
 
+  /**
+   * Where a page's rows are read from: the table, or for a policy with branches the union of one
+   * ordered read per branch, each stopping at the page's last row — named as the table, so the
+   * columns, the ordering and the visibility condition read it as they read the table. The
+   * branches are disjoint, so UNION ALL has no duplicates to remove; the page is ordered and cut
+   * again from at most `branches × page × perPage` rows.
+   */
+  private pageSource(query: ListQuery<TPolicy['table']>): PgTable | Subquery {
+    const branches = this.policy.branches?.(this.scope.caller);
+    if (!branches) return this.table as PgTable;
+    const where = query.where?.(this.table);
+    const orderBy = sql.join(query.orderBy(this.table), sql`, `);
+    const reads = branches.map(
+      (branch) =>
+        sql`(select * from ${this.table} where ${and(branch, where)}
+             order by ${orderBy} limit ${query.page * query.perPage})`,
+    );
+    return new Subquery(sql.join(reads, sql` union all `), {}, getTableName(this.table));
+  }
+
   /** The page's query itself, not run (also for EXPLAIN in the benchmarks). */
   pageQuery(query: ListQuery<TPolicy['table']>) {
     return this.scope.handle
       .select(this.policy.columns)
-      .from(this.table as PgTable)
+      .from(this.pageSource(query) as PgTable)
       .where(this.visible(query.where?.(this.table)))
       .orderBy(...query.orderBy(this.table))
       .limit(query.perPage)
@@ -94,11 +114,8 @@ export class ScopedRecords<TPolicy extends Policy> {
   ): Promise<{ rows: RowOf<TPolicy>[]; total: number }> {
     const condition = this.visible(query.where?.(this.table));
     const page = await this.scope.handle
-      .select({
-        row: this.policy.columns,
-        total: sql<number>`(select count(*) from ${this.table} where ${condition})`.mapWith(Number),
-      })
-      .from(this.table as PgTable)
+      .select({ row: this.policy.columns, total: this.total(query).mapWith(Number) })
+      .from(this.pageSource(query) as PgTable)
       .where(condition)
       .orderBy(...query.orderBy(this.table))
       .limit(query.perPage)
@@ -107,11 +124,25 @@ export class ScopedRecords<TPolicy extends Policy> {
     if (page.length > 0) return { rows, total: page[0]!.total };
     const known = totalFromPage(query, 0);
     if (known !== undefined) return { rows, total: known };
-    const [counted] = await this.scope.handle
-      .select({ total: count() })
-      .from(this.table as PgTable)
-      .where(condition);
-    return { rows, total: counted?.total ?? 0 };
+    const counted = await this.scope.handle.execute(sql`select ${this.total(query)} as total`);
+    const [first] = (counted as unknown as { rows: { total: string | number }[] }).rows;
+    return { rows, total: Number(first?.total ?? 0) };
+  }
+
+  /**
+   * The number of visible rows matching `where`, as an expression: one count, or for a policy
+   * with branches the sum of one count per branch (each an index-only read where its index
+   * holds every column it asks about; the branches are disjoint, so the sum is exact).
+   */
+  private total(query: ListQuery<TPolicy['table']>): SQL<number> {
+    const where = query.where?.(this.table);
+    const conditions = this.policy
+      .branches?.(this.scope.caller)
+      ?.map((branch) => and(branch, where)) ?? [this.visible(where)];
+    const counts = conditions.map(
+      (condition) => sql`(select count(*) from ${this.table} where ${condition})`,
+    );
+    return sql<number>`(${sql.join(counts, sql` + `)})`;
   }
 
   /** Sets `values` on the record; 404 when the caller does not see it. */

@@ -12,9 +12,19 @@ import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
 export type AuditAction = (typeof auditLog.$inferInsert)['action'];
-/** Health data (patients), and the organisation's own set-up: who may do what. */
+/**
+ * Health data (patients, and transports with their patient snapshot), and the organisation's own
+ * set-up: who may do what.
+ */
 export type AuditEntity =
-  'patient' | 'team' | 'user' | 'organization' | 'billing_profile' | 'price_list' | 'invoice';
+  | 'patient'
+  | 'transport'
+  | 'team'
+  | 'user'
+  | 'organization'
+  | 'billing_profile'
+  | 'price_list'
+  | 'invoice';
 
 /** The caller as the log names it. */
 export type AuditActor = {

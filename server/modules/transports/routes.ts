@@ -16,6 +16,7 @@ import {
 import type { AppContext, AppEnv } from '../../context';
 import { forbidden } from '../../errors';
 import { idParam, readJson, readQuery } from '../../http/validate';
+import { logTransportRead, readTransportAccess } from './transport-access';
 import {
   acceptTransport,
   assignCrew,
@@ -65,7 +66,11 @@ export function transportRoutes(ctx: AppContext) {
     return c.json(await createTransport(request(c), input), 201);
   });
 
-  app.get('/:id', async (c) => c.json(await readTransport(request(c), idParam(c))));
+  app.get('/:id', async (c) => {
+    const transport = await readTransport(request(c), idParam(c));
+    await logTransportRead(c, ctx, transport.id);
+    return c.json(transport);
+  });
 
   app.put('/:id', async (c) => {
     const id = idParam(c);
@@ -74,6 +79,10 @@ export function transportRoutes(ctx: AppContext) {
   });
 
   app.get('/:id/events', async (c) => c.json(await readTransportEvents(request(c), idParam(c))));
+
+  app.get('/:id/access', async (c) =>
+    c.json(await readTransportAccess(c.get('scope'), idParam(c))),
+  );
 
   app.post('/:id/accept', async (c) => {
     const id = idParam(c);

@@ -3,8 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Truck } from 'lucide-react';
 import { useCallback } from 'react';
 import * as v from 'valibot';
-import { todayInGermany } from '@/contract/dates';
-import { CrewTodayPage, todayTransportsQueryOptions } from '@/features/crew';
+import { CrewTodayPage, shiftAt, todayTransportsQueryOptions } from '@/features/crew';
 import { transportsListQueryOptions } from '@/features/transports/api/list-transports';
 import { PlannedTransportsPage } from '@/features/transports/components/planned-transports-page';
 import {
@@ -18,13 +17,13 @@ import { loadList } from '@/lib/load-list';
 export const Route = createFileRoute('/_app/')({
   validateSearch: v.object({
     ...TransportListSearchSchema.entries,
-    // The crew's day on the phone ("Heute", issue 8) is a view of the transports.
+    // The crew's shift on the phone ("Heute", issue 8) is a view of the transports.
     view: v.fallback(v.optional(v.picklist(['today'])), undefined),
   }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps: { view, ...deps } }) =>
     view === 'today'
-      ? loadList(context.queryClient, todayTransportsQueryOptions(todayInGermany()))
+      ? loadList(context.queryClient, todayTransportsQueryOptions(shiftAt(new Date())))
       : loadList(context.queryClient, transportsListQueryOptions(transportListParams(deps))),
   staticData: {
     meta: {
@@ -64,6 +63,6 @@ function PlannedTransportsRoute() {
       void navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
     [navigate],
   );
-  if (search.view === 'today') return <CrewTodayPage day={todayInGermany()} />;
+  if (search.view === 'today') return <CrewTodayPage />;
   return <PlannedTransportsPage search={search} onSearchChange={onSearchChange} />;
 }

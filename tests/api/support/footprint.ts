@@ -2,7 +2,7 @@
  * What an organisation has in the database, read without knowing the tables: every row that
  * belongs to it (a column naming the organisation, one of its users or one of their sessions —
  * by foreign key or by the column's name) or that holds one of its markers (e.g. a rate-limit
- * key with its user's address). Tables added by later issues are covered without a change here.
+ * key with its user's address); a row of the access log only by its owner, the reader. Tables added by later issues are covered without a change here.
  *
  * The security suites compare these before and after a request, per table, so a failure names
  * the table that changed. Other instances, or other files on a database a developer shares, may
@@ -23,6 +23,15 @@ export const scopeOf = (
   organizationIds: parties.map((party) => party.organizationId),
   markers: [...parties.flatMap((party) => party.markers), ...markers],
 });
+
+/**
+ * Tables whose rows are their owner's own record of what it did: the access log (decision 039).
+ * A company reading the transport a ward ordered leaves a row naming that transport's id, one of
+ * the ward's markers, yet the row is the company's — the ward's data did not change. Such rows
+ * are matched by their owner columns only (organisation, user, session of the reader), never by
+ * a marker, so a read is the reader's footprint and nobody else's.
+ */
+const OWN_RECORDS = new Set(['audit_log']);
 
 type Column = { table: string; column: string; target: string };
 type Owned = { table: string; organization: string[]; user: string[]; session: string[] };
@@ -113,7 +122,7 @@ async function snapshot(db: Db, scope: Scope, memory: Memory): Promise<[Owned, V
     for (const row of rows) {
       const version = memory.versions.get(row.version)!;
       current.set(row.version, version);
-      if (row.owned || holdsAny(memory, version, markers)) {
+      if (row.owned || (!OWN_RECORDS.has(row.table) && holdsAny(memory, version, markers))) {
         byTable.get(row.table)!.push(version);
       }
     }

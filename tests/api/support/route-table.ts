@@ -176,6 +176,8 @@ const transportRoutes: Record<RouteKey, RouteEntry> = {
     input: TransportUpdate,
   },
   'GET /v1/transports/:id/events': { who: USERS, ok: 200, record: transportOf },
+  // Who of the admin's own organisation read the transport (decision 039).
+  'GET /v1/transports/:id/access': { who: ADMINS, ok: 200, record: transportOf },
   'POST /v1/transports/:id/accept': {
     who: COMPANIES,
     ok: 200,

@@ -1,4 +1,4 @@
-/** Query keys of the crew's day. */
+/** Query keys of the crew's shift (named by the day it began on). */
 export const crewKeys = {
   all: ['crew'] as const,
   today: (day: string) => [...crewKeys.all, 'today', day] as const,

@@ -1,17 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { transportApi } from '@/contract/transport-api';
 import { call } from '@/lib/api-client';
+import type { Shift } from '../crew-shift';
 import { crewKeys } from './crew-keys';
 
 /**
- * The company's transports of one day in pickup order. One list per day (not per crew): the
- * phone keeps it for the road, and the crew chosen on the device only filters what it shows.
+ * The company's transports of the shift's two calendar days in pickup order (crew-shift.ts picks
+ * the shift's jobs out of them). One list per shift (not per crew): the phone keeps it for the
+ * road, and the crew chosen on the device only filters what it shows.
  */
-export const todayTransportsQueryOptions = (day: string) =>
+export const todayTransportsQueryOptions = (shift: Pick<Shift, 'day' | 'nextDay'>) =>
   queryOptions({
-    queryKey: crewKeys.today(day),
+    queryKey: crewKeys.today(shift.day),
     queryFn: () =>
-      call(transportApi.list, { query: { from: day, to: day, sort: 'pickupAt', per_page: 100 } }),
-    // Dispatch hands out and the ward cancels during the day.
+      call(transportApi.list, {
+        query: { from: shift.day, to: shift.nextDay, sort: 'pickupAt', per_page: 100 },
+      }),
+    // Dispatch hands out and the ward cancels during the shift.
     refetchInterval: 60_000,
   });

@@ -9,29 +9,32 @@ import {
   STATUS_LABELS,
 } from '@/features/transports';
 import { Badge } from '@/components/ui/badge';
-import { formatTime } from '@/lib/dates';
+import { todayInGermany } from '@/contract/dates';
+import { formatDate, formatTime } from '@/lib/dates';
 import type { QueuedEntry } from '@/lib/offline-writes/queued-entries';
 import type { WithPending } from '@/lib/offline-writes/overlay';
+import { FINISHED } from '../crew-shift';
 import { useCrewStep } from '../use-crew-step';
 import { CompleteDialog, type Completion } from './complete-dialog';
 import { PlaceLink } from './place-link';
 import { QueuedSteps } from './queued-steps';
 import { StepButtons } from './step-buttons';
 
-const FINISHED = ['completed', 'cancelled', 'expired'];
-
 /**
- * One job of the day: when, who, from where to where, what the crew must know — and the next
- * step. The status shown is the one the crew's queued steps lead to (decision 026).
+ * One job of the shift: when, who, from where to where, what the crew must know — and the next
+ * step. The status shown is the one the crew's queued steps lead to (decision 026). A job on
+ * another calendar day than `today` (past midnight) shows its date above the time.
  */
 export function CrewJobCard({
   transport,
   entries,
   recordEntries,
+  today,
 }: {
   transport: WithPending<Transport>;
   entries: QueuedEntry[];
   recordEntries: QueuedEntry[];
+  today: string;
 }) {
   const { t, i18n } = useLingui();
   const saveStep = useCrewStep();
@@ -73,6 +76,14 @@ export function CrewJobCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
+          {transport.pickupAt && todayInGermany(new Date(transport.pickupAt)) !== today && (
+            <p
+              data-testid="crew-day"
+              className="text-sm font-semibold text-amber-800 tabular-nums dark:text-amber-300"
+            >
+              {formatDate(transport.pickupAt)}
+            </p>
+          )}
           <p className="text-2xl font-bold text-slate-900 tabular-nums dark:text-slate-50">
             {formatTime(transport.pickupAt)}
             {transport.appointmentAt && (

@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Ambulance } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Page } from '@/contract/common';
 import type { Transport } from '@/contract/transport-answer';
 import { ServerList } from '@/components/offline/server-list';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatDate } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { entriesOfRecord, overlayRecord } from '@/lib/offline-writes/overlay';
 import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
 import { useCurrentUser } from '@/lib/session';
 import { transportWrites } from '@/features/transports';
 import { ALL_CREWS, chosenCrew, crewsOf, ownTeamIds } from '../crew-choice';
+import { jobsOfShift, shiftAt, type Shift } from '../crew-shift';
 import { todayTransportsQueryOptions } from '../api/today-transports';
 import { CrewFilter } from './crew-filter';
 import { CrewJobCard } from './crew-job-card';
@@ -30,26 +31,55 @@ function useDeviceCrew(): [string | null, (crewId: string | null) => void] {
   ];
 }
 
-/** "Heute": the day's jobs of the company carried out by this phone's crew, in pickup order. */
-export function CrewTodayPage({ day }: { day: string }) {
+/**
+ * "Heute": the shift's jobs of the company carried out by this phone's crew, in pickup order —
+ * past midnight until the handover at 06:00 (crew-shift.ts). The clock moves on every minute, so
+ * done jobs leave and the next shift starts at the handover without a reload.
+ */
+export function CrewTodayPage() {
+  const { t } = useLingui();
+  const now = useMinuteClock();
+  const shift = shiftAt(now);
   return (
     <div className="flex max-w-2xl flex-col gap-4">
-      <PageHeader title={<Trans>Heute</Trans>} description={formatDate(day)} />
-      <ServerList options={todayTransportsQueryOptions(day)}>
-        {(page) => <TodayJobs page={page} />}
+      <PageHeader
+        title={<Trans>Heute</Trans>}
+        description={t`Schicht bis ${formatDateTime(shift.until)}`}
+      />
+      <ServerList options={todayTransportsQueryOptions(shift)}>
+        {(page) => <TodayJobs page={page} shift={shift} now={now} />}
       </ServerList>
     </div>
   );
 }
 
-function TodayJobs({ page }: { page: Page<Transport> | undefined }) {
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function TodayJobs({
+  page,
+  shift,
+  now,
+}: {
+  page: Page<Transport> | undefined;
+  shift: Shift;
+  now: Date;
+}) {
   const { t } = useLingui();
   const user = useCurrentUser();
   const organizationId = user.organization.id;
   const entries = useOutboxEntries();
   const [stored, setCrewId] = useDeviceCrew();
   // The company's own jobs: orders it placed for others to carry are not the crew's.
-  const jobs = (page?.data ?? []).filter((job) => job.assignedCompany?.id === organizationId);
+  const jobs = jobsOfShift(page?.data ?? [], shift, now).filter(
+    (job) => job.assignedCompany?.id === organizationId,
+  );
   const crews = crewsOf(jobs);
   const chosen = chosenCrew(crews, stored, ownTeamIds(user));
   const shown = jobs.filter((job) => !chosen || job.crew?.id === chosen);
@@ -73,6 +103,7 @@ function TodayJobs({ page }: { page: Page<Transport> | undefined }) {
               transport={overlayRecord(job, job.id, entries, transportWrites) ?? job}
               entries={entries}
               recordEntries={entriesOfRecord(entries, transportWrites.recordType, job.id)}
+              today={shift.today}
             />
           ))}
         </ul>

@@ -8,6 +8,7 @@ export const transportKeys = {
   details: () => [...transportKeys.all, 'detail'] as const,
   detail: (id: string) => [...transportKeys.details(), id] as const,
   events: (id: string) => [...transportKeys.all, 'events', id] as const,
+  access: (id: string) => [...transportKeys.all, 'access', id] as const,
   /** The order form's draft, kept in the encrypted persisted cache (see order-draft.ts). */
   draft: (formId: string) => ['transport-drafts', formId] as const,
 };

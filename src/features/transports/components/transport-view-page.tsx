@@ -10,6 +10,7 @@ import { RecordGate } from '@/components/offline/record-gate';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDate, formatDateTime } from '@/lib/dates';
+import { useCurrentUser } from '@/lib/session';
 import { entriesOfRecord } from '@/lib/offline-writes/overlay';
 import { transportWrites } from '../api/transport-writes';
 import { useTransport } from '../api/use-transport';
@@ -19,6 +20,7 @@ import { TransportActionBar } from './transport-action-bar';
 import { TransportPlaceView } from './transport-place';
 import { SeriesMark } from './series-mark';
 import { TransportStatusBadge } from './transport-status-badge';
+import { TransportAccessLog } from './transport-access-log';
 import { TransportTimeline } from './transport-timeline';
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
@@ -47,6 +49,7 @@ export function TransportViewPage({
   const { t } = useLingui();
   const labels = useTransportLabels();
   const { query, entries, transport } = useTransport(id);
+  const isAdmin = useCurrentUser().role === 'admin';
   return (
     <RecordGate query={query} record={transport} notFoundTitle={t`Transport nicht gefunden`}>
       {(transport) => {
@@ -250,6 +253,14 @@ export function TransportViewPage({
                     )}
                   </CardBody>
                 </Card>
+                {isAdmin && transport.pending?.effect !== 'create' && (
+                  <Card>
+                    <CardHeader title={t`Zugriffe`} />
+                    <CardBody>
+                      <TransportAccessLog id={transport.id} />
+                    </CardBody>
+                  </Card>
+                )}
               </div>
             </div>
           </div>
