@@ -4,8 +4,10 @@
  * asks for another's), so they need no visibility condition of their own.
  */
 import { asc, eq, sql } from 'drizzle-orm';
+import type { EscalationStep } from '../../../src/contract/escalation';
 import type { TransportStatus } from '../../../src/contract/transport-lifecycle';
 import type { Db } from '../client';
+import { areaCovers } from './service-area';
 import { organizations, transportEvents, transportNumbers, transports, users } from '../schema';
 
 export type NewTransportEvent = {
@@ -21,6 +23,7 @@ export type NewTransportEvent = {
   reason?: string | null;
   km?: number | null;
   waitingMinutes?: number | null;
+  escalationStep?: EscalationStep | null;
 };
 
 /** Appends one step to the history; nothing ever updates or deletes these rows. */
@@ -44,6 +47,7 @@ export function transportHistory(handle: Db, transportId: string) {
       reason: transportEvents.reason,
       km: transportEvents.km,
       waitingMinutes: transportEvents.waitingMinutes,
+      escalationStep: transportEvents.escalationStep,
     })
     .from(transportEvents)
     .leftJoin(users, eq(users.id, transportEvents.userId))
@@ -80,10 +84,8 @@ export async function wasOnMarketplace(
   companyId: string,
 ): Promise<boolean> {
   const result = await handle.execute(sql`
-    select 1 from ${transports} t, ${organizations} o
-    where t.id = ${transportId} and t.published_at is not null and o.id = ${companyId}
-      and (cardinality(o.service_area) = 0
-        or exists (select 1 from unnest(o.service_area) prefix
-                   where t.start_zip_code like prefix || '%'))`);
+    select 1 from ${transports}, ${organizations} o
+    where ${transports.id} = ${transportId} and ${transports.publishedAt} is not null
+      and o.id = ${companyId} and ${areaCovers(sql`o.service_area`, transports)}`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
