@@ -52,12 +52,15 @@ describe('entries per organisation type', () => {
         'Stammdaten',
         'Patienten',
         'Favoriten-Adressen',
+        'Zuverlässigkeit',
         'Hilfe',
         'Einstellungen',
         'Konto',
         'Benachrichtigungen',
         'Rechnungen',
         'Teams',
+        // Their admins' escalation ladder (decision 042); a company has none.
+        'Eskalation',
       ]);
     }
     // The route exists for everyone; a medical department is told what it is for.
@@ -82,6 +85,7 @@ describe('entries per organisation type', () => {
       'Stammdaten',
       'Patienten',
       'Favoriten-Adressen',
+      'Zuverlässigkeit',
       'Hilfe',
       'Einstellungen',
       'Konto',

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/settings/escalation')({
       title: msg`Eskalation`,
       description: msg`Was geschieht, wenn niemand einen Transport annimmt.`,
       parent: 'settings',
-      order: 4,
+      order: 5,
       icon: Siren,
       onlyMedicalAdmin: true,
     },
