@@ -280,6 +280,28 @@ describe('an open transport nobody takes', () => {
   });
 });
 
+describe('a transport ordered inside both windows', () => {
+  it('climbs both steps in one run, shown in the ladder’s order', async () => {
+    const orders = await Promise.all(
+      [1, 2, 3].map(() => newTransport(ward.client, now(), { pickupAt: hoursFrom(now(), 1) })),
+    );
+    await escalateTransports(harness.database.db, now());
+    for (const order of orders) {
+      const history = await ward.client.get(`/v1/transports/${order.id}/events`);
+      expect(
+        history.body.map((event: { action: string; escalationStep: number | null }) => [
+          event.action,
+          event.escalationStep,
+        ]),
+      ).toEqual([
+        ['create', null],
+        ['escalate', 1],
+        ['escalate', 2],
+      ]);
+    }
+  });
+});
+
 describe('"Erneut ausschreiben"', () => {
   let expired: { id: string; number: string };
   beforeAll(async () => {

@@ -33,27 +33,35 @@ export async function appendTransportEvent(handle: Db, event: NewTransportEvent)
 
 /** The history of a transport, oldest first, with the names of who acted. */
 export function transportHistory(handle: Db, transportId: string) {
-  return handle
-    .select({
-      id: transportEvents.id,
-      action: transportEvents.action,
-      fromStatus: transportEvents.fromStatus,
-      toStatus: transportEvents.toStatus,
-      at: transportEvents.at,
-      recordedAt: transportEvents.recordedAt,
-      userId: transportEvents.userId,
-      userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-      organizationName: organizations.name,
-      reason: transportEvents.reason,
-      km: transportEvents.km,
-      waitingMinutes: transportEvents.waitingMinutes,
-      escalationStep: transportEvents.escalationStep,
-    })
-    .from(transportEvents)
-    .leftJoin(users, eq(users.id, transportEvents.userId))
-    .leftJoin(organizations, eq(organizations.id, transportEvents.actorOrganizationId))
-    .where(eq(transportEvents.transportId, transportId))
-    .orderBy(asc(transportEvents.recordedAt), asc(transportEvents.at), asc(transportEvents.id));
+  return (
+    handle
+      .select({
+        id: transportEvents.id,
+        action: transportEvents.action,
+        fromStatus: transportEvents.fromStatus,
+        toStatus: transportEvents.toStatus,
+        at: transportEvents.at,
+        recordedAt: transportEvents.recordedAt,
+        userId: transportEvents.userId,
+        userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+        organizationName: organizations.name,
+        reason: transportEvents.reason,
+        km: transportEvents.km,
+        waitingMinutes: transportEvents.waitingMinutes,
+        escalationStep: transportEvents.escalationStep,
+      })
+      .from(transportEvents)
+      .leftJoin(users, eq(users.id, transportEvents.userId))
+      .leftJoin(organizations, eq(organizations.id, transportEvents.actorOrganizationId))
+      .where(eq(transportEvents.transportId, transportId))
+      // Steps the ladder took in one run share their time: they are told in the ladder's order.
+      .orderBy(
+        asc(transportEvents.recordedAt),
+        asc(transportEvents.at),
+        sql`${transportEvents.escalationStep} asc nulls first`,
+        asc(transportEvents.id),
+      )
+  );
 }
 
 /**
