@@ -16,7 +16,8 @@ export function EscalationBadge({
   status?: TransportStatus;
 }) {
   const { t } = useLingui();
-  if (status !== 'open' || step === 0) return null;
+  // `!step`: also a transport cached on the device before the ladder existed.
+  if (status !== 'open' || !step) return null;
   return step === 2 ? (
     <Badge variant="danger">
       <Siren aria-hidden className="size-3.5" />
