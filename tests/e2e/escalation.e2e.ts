@@ -57,7 +57,9 @@ describe('a transport nobody takes', () => {
     const missed = await order(new Date(Date.now() - 60_000));
     expect([waiting.status, missed.status]).toEqual([201, 201]);
     const read = (id: string) => wardApi.get<Transport>(`transports/${id}`);
-    await expect.poll(async () => (await read(waiting.body.id)).body.escalationStep).toBe(1);
+    // The job runs every 2 s: a step is there within a few seconds.
+    const soon = { timeout: 10_000, interval: 250 };
+    await expect.poll(async () => (await read(waiting.body.id)).body.escalationStep, soon).toBe(1);
 
     // The ward sees step 1 in the transport's timeline.
     const page = await opened.signedIn(ward, `/transport/view/${waiting.body.id}`);
@@ -71,7 +73,7 @@ describe('a transport nobody takes', () => {
     await urgentField.fill('3');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByText('Eskalationsstufen gespeichert').waitFor();
-    await expect.poll(async () => (await read(waiting.body.id)).body.escalationStep).toBe(2);
+    await expect.poll(async () => (await read(waiting.body.id)).body.escalationStep, soon).toBe(2);
 
     // The company's marketplace: urgent, in words and first.
     const dispatcher = await opened.signedIn(company, '/marketplace');
@@ -81,7 +83,7 @@ describe('a transport nobody takes', () => {
     expect(await first.getAttribute('aria-label')).toBe(waiting.body.number);
 
     // The missed one expired; one tap puts it on the marketplace again as a new transport.
-    await expect.poll(async () => (await read(missed.body.id)).body.status).toBe('expired');
+    await expect.poll(async () => (await read(missed.body.id)).body.status, soon).toBe('expired');
     await page.goto(`${baseUrl()}/transport/view/${missed.body.id}`);
     await page.getByText('Niemand hat den Transport angenommen').waitFor();
     await page.getByRole('button', { name: 'Erneut ausschreiben' }).click();
