@@ -23,6 +23,7 @@ import { auditErrorDisclosures } from './modules/audit';
 import { adminsWrite, authRoutes, requireUser } from './modules/auth';
 import { channelAuthRoutes } from './modules/channel-auth';
 import { configRoutes } from './modules/config';
+import { escalationRoutes } from './modules/escalation';
 import { favoriteAddressRoutes } from './modules/favorite-addresses';
 import {
   notificationRoutes,
@@ -123,6 +124,9 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   api.route('/notification', notificationRoutes(ctx));
   api.use('/settings/notifications/*', requireUser(ctx), idempotency(ctx));
   api.route('/settings/notifications', notificationSettingsRoutes(ctx));
+  // The ordering organisation's escalation ladder: its users read, its admins write (routes).
+  api.use('/settings/escalation/*', requireUser(ctx), idempotency(ctx));
+  api.route('/settings/escalation', escalationRoutes(ctx));
   // Billing: admins only (PRODUCT.md §7); prices and settling are transport companies' (routes).
   for (const [path, routes] of [
     ['/settings/billing', billingProfileRoutes],

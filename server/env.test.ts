@@ -30,6 +30,7 @@ describe('loadEnv', () => {
       logLevel: 'info',
       logFormat: 'json',
       metrics: { token: undefined, port: undefined },
+      transportJobsEveryMs: 60_000,
     });
   });
 
@@ -56,6 +57,7 @@ describe('loadEnv', () => {
       LOG_FORMAT: 'json',
       METRICS_TOKEN: 'a-token-of-32-characters-or-more',
       METRICS_PORT: '9464',
+      TRANSPORT_JOBS_EVERY_SECONDS: '5',
     });
     expect(env).toEqual({
       nodeEnv: 'development',
@@ -79,6 +81,7 @@ describe('loadEnv', () => {
       logLevel: 'debug',
       logFormat: 'json',
       metrics: { token: 'a-token-of-32-characters-or-more', port: 9464 },
+      transportJobsEveryMs: 5_000,
     });
   });
 

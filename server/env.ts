@@ -52,6 +52,20 @@ const EnvSchema = v.object({
   ),
   /** GET /metrics without a token on this port of 127.0.0.1 only (a local Prometheus agent). */
   METRICS_PORT: v.optional(port),
+  /**
+   * How often the transport jobs (escalation ladder, expiry) look for due transports. A minute is
+   * what a ward needs; the e2e server asks for a few seconds so a story needs no waiting.
+   */
+  TRANSPORT_JOBS_EVERY_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number of seconds'),
+      v.transform(Number),
+      v.minValue(1, 'must be between 1 and 3600'),
+      v.maxValue(3600, 'must be between 1 and 3600'),
+    ),
+    '60',
+  ),
 });
 
 /**
@@ -83,6 +97,7 @@ export type Env = {
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   logFormat: 'json' | 'pretty';
   metrics: { token: string | undefined; port: number | undefined };
+  transportJobsEveryMs: number;
 };
 
 export class EnvError extends Error {}
@@ -140,6 +155,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
+    transportJobsEveryMs: env.TRANSPORT_JOBS_EVERY_SECONDS * 1000,
   };
 }
 

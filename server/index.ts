@@ -16,7 +16,7 @@ import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { scheduleMonthEndInvoices } from './jobs/month-end-invoices';
 import { scheduleSeriesAhead } from './jobs/series-ahead';
-import { scheduleTransportExpiry } from './jobs/transport-expiry';
+import { scheduleTransportLadder } from './jobs/escalation-ladder';
 import { scheduleMaintenance, vacuumEmbedded } from './maintenance';
 import { serveLocalMetrics } from './metrics/routes';
 import { serveAdminSocket } from './ops/admin-socket';
@@ -116,7 +116,7 @@ async function main() {
       })
     : undefined;
   const stopMaintenance = scheduleMaintenance(database, log, ctx.now);
-  const stopExpiry = scheduleTransportExpiry(database.db, log, ctx.now);
+  const stopLadder = scheduleTransportLadder(database.db, log, ctx.now, env.transportJobsEveryMs);
   const stopInvoices = scheduleMonthEndInvoices(database.db, log, ctx.now);
   const stopSeries = scheduleSeriesAhead(database.db, log, ctx.now);
   server.once('listening', () => {
@@ -141,7 +141,7 @@ async function main() {
     stopping = true;
     log.info(`${signal}: finishing open requests, then stopping`);
     stopMaintenance();
-    stopExpiry();
+    stopLadder();
     stopInvoices();
     stopSeries();
     const force = setTimeout(() => {

@@ -23,6 +23,7 @@ import { Route as AppDirectoryIndexRouteImport } from './routes/_app/directory/i
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index'
 import { Route as AppSettingsAccountRouteImport } from './routes/_app/settings/account'
 import { Route as AppSettingsBillingRouteImport } from './routes/_app/settings/billing'
+import { Route as AppSettingsEscalationRouteImport } from './routes/_app/settings/escalation'
 import { Route as AppSettingsNotificationsRouteImport } from './routes/_app/settings/notifications'
 import { Route as AppTransportCreateRouteImport } from './routes/_app/transport/create'
 import { Route as AppDirectoryFavoriteAddressesIndexRouteImport } from './routes/_app/directory/favorite-addresses/index'
@@ -109,6 +110,11 @@ const AppSettingsAccountRoute = AppSettingsAccountRouteImport.update({
 const AppSettingsBillingRoute = AppSettingsBillingRouteImport.update({
   id: '/settings/billing',
   path: '/settings/billing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSettingsEscalationRoute = AppSettingsEscalationRouteImport.update({
+  id: '/settings/escalation',
+  path: '/settings/escalation',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsNotificationsRoute =
@@ -225,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/request-recovery': typeof PublicRequestRecoveryRoute
   '/settings/account': typeof AppSettingsAccountRoute
   '/settings/billing': typeof AppSettingsBillingRoute
+  '/settings/escalation': typeof AppSettingsEscalationRoute
   '/settings/notifications': typeof AppSettingsNotificationsRoute
   '/transport/create': typeof AppTransportCreateRoute
   '/directory/': typeof AppDirectoryIndexRoute
@@ -257,6 +264,7 @@ export interface FileRoutesByTo {
   '/request-recovery': typeof PublicRequestRecoveryRoute
   '/settings/account': typeof AppSettingsAccountRoute
   '/settings/billing': typeof AppSettingsBillingRoute
+  '/settings/escalation': typeof AppSettingsEscalationRoute
   '/settings/notifications': typeof AppSettingsNotificationsRoute
   '/transport/create': typeof AppTransportCreateRoute
   '/directory': typeof AppDirectoryIndexRoute
@@ -292,6 +300,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/settings/account': typeof AppSettingsAccountRoute
   '/_app/settings/billing': typeof AppSettingsBillingRoute
+  '/_app/settings/escalation': typeof AppSettingsEscalationRoute
   '/_app/settings/notifications': typeof AppSettingsNotificationsRoute
   '/_app/transport/create': typeof AppTransportCreateRoute
   '/_app/directory/': typeof AppDirectoryIndexRoute
@@ -326,6 +335,7 @@ export interface FileRouteTypes {
     | '/request-recovery'
     | '/settings/account'
     | '/settings/billing'
+    | '/settings/escalation'
     | '/settings/notifications'
     | '/transport/create'
     | '/directory/'
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/request-recovery'
     | '/settings/account'
     | '/settings/billing'
+    | '/settings/escalation'
     | '/settings/notifications'
     | '/transport/create'
     | '/directory'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/settings/account'
     | '/_app/settings/billing'
+    | '/_app/settings/escalation'
     | '/_app/settings/notifications'
     | '/_app/transport/create'
     | '/_app/directory/'
@@ -517,6 +529,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/billing'
       fullPath: '/settings/billing'
       preLoaderRoute: typeof AppSettingsBillingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/escalation': {
+      id: '/_app/settings/escalation'
+      path: '/settings/escalation'
+      fullPath: '/settings/escalation'
+      preLoaderRoute: typeof AppSettingsEscalationRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings/notifications': {
@@ -656,6 +675,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppSettingsAccountRoute: typeof AppSettingsAccountRoute
   AppSettingsBillingRoute: typeof AppSettingsBillingRoute
+  AppSettingsEscalationRoute: typeof AppSettingsEscalationRoute
   AppSettingsNotificationsRoute: typeof AppSettingsNotificationsRoute
   AppTransportCreateRoute: typeof AppTransportCreateRoute
   AppDirectoryIndexRoute: typeof AppDirectoryIndexRoute
@@ -684,6 +704,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppSettingsAccountRoute: AppSettingsAccountRoute,
   AppSettingsBillingRoute: AppSettingsBillingRoute,
+  AppSettingsEscalationRoute: AppSettingsEscalationRoute,
   AppSettingsNotificationsRoute: AppSettingsNotificationsRoute,
   AppTransportCreateRoute: AppTransportCreateRoute,
   AppDirectoryIndexRoute: AppDirectoryIndexRoute,

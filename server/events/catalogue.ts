@@ -7,6 +7,7 @@
  * and `on(type, name, handle)` in the handler list of server/event-handlers.ts.
  */
 import * as v from 'valibot';
+import { ESCALATION_STEPS } from '../../src/contract/escalation';
 import { TRANSPORT_STATUSES } from '../../src/contract/transport-lifecycle';
 
 const id = v.pipe(v.string(), v.uuid());
@@ -42,8 +43,11 @@ export const EVENT_PAYLOADS = {
   'transport.status_changed': v.strictObject({ transportId: id, from: status, to: status }),
   /** Cancelled by the ward (with a reason). */
   'transport.cancelled': v.strictObject({ transportId: id }),
-  /** Nobody took it and the pickup time is near (PRODUCT.md §5's warning). */
-  'transport.expiring': v.strictObject({ transportId: id }),
+  /**
+   * Nobody took it and the pickup time is near: the escalation ladder took `step` (decision 042;
+   * it absorbed PRODUCT.md §5's earlier warning `transport.expiring`).
+   */
+  'transport.escalated': v.strictObject({ transportId: id, step: v.picklist(ESCALATION_STEPS) }),
   /** Nobody took it before the pickup time. */
   'transport.expired': v.strictObject({ transportId: id }),
 

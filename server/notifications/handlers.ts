@@ -134,6 +134,7 @@ export function notificationHandlers(
         kind: 'marketplace',
         postcode: facts.pickupPostcode,
         except: [],
+        level: facts.escalationStep,
       });
       const unbounded = await db
         .select({ id: organizations.id, serviceArea: organizations.serviceArea })

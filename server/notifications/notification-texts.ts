@@ -79,10 +79,16 @@ export function notificationTexts(
           'Transport geändert',
           `Transport ${n} (${route}, ${time}) wurde geändert.`,
         ],
-        transport_expiring: [
-          'Transport noch nicht angenommen',
-          `Transport ${n} (${route}) ist noch offen – Abholung ${time}.`,
-        ],
+        transport_escalated:
+          facts.escalationStep === 2
+            ? [
+                'Dringend: Transport noch nicht angenommen',
+                `Transport ${n} (${route}) ist weiterhin offen – Abholung ${time}. Er steht jetzt als dringend oben auf jedem Marktplatz.`,
+              ]
+            : [
+                'Transport noch nicht angenommen',
+                `Transport ${n} (${route}) ist noch offen – Abholung ${time}. Er wird jetzt auch Unternehmen der Nachbargebiete angeboten.`,
+              ],
         transport_expired: [
           'Transport abgelaufen',
           `Transport ${n} (${route}, ${time}) wurde bis zur Abholzeit nicht angenommen.`,
@@ -110,10 +116,16 @@ export function notificationTexts(
           `Transport ${n} (${route}, ${time}) was cancelled.`,
         ],
         transport_edited: ['Transport changed', `Transport ${n} (${route}, ${time}) was changed.`],
-        transport_expiring: [
-          'Transport not yet accepted',
-          `Transport ${n} (${route}) is still open – pickup ${time}.`,
-        ],
+        transport_escalated:
+          facts.escalationStep === 2
+            ? [
+                'Urgent: transport not yet accepted',
+                `Transport ${n} (${route}) is still open – pickup ${time}. It is now shown as urgent at the top of every marketplace.`,
+              ]
+            : [
+                'Transport not yet accepted',
+                `Transport ${n} (${route}) is still open – pickup ${time}. It is now also offered to companies in neighbouring areas.`,
+              ],
         transport_expired: [
           'Transport expired',
           `Transport ${n} (${route}, ${time}) was not accepted before its pickup time.`,

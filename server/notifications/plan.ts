@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/client';
 import { notificationTexts, type NotificationTexts } from './notification-texts';
-import { organizationsOf, recipientsIn, type Recipient } from './recipients';
+import { recipientsFor, type Recipient } from './recipients';
 import type { ReadTransportFacts, TransportFacts } from './transport-facts';
 import { factsAtEvent, plannedNotifications, type TransportEvent } from './transport-notifications';
 import type { TransportNotificationType } from '../../src/contract/notification';
@@ -27,7 +27,7 @@ export async function planEvent(
   const deliveries: PlannedDelivery[] = [];
   const seen = new Set<string>();
   for (const planned of plannedNotifications(event, facts)) {
-    const recipients = await recipientsIn(db, await organizationsOf(db, planned.audience));
+    const recipients = await recipientsFor(db, planned.audience);
     for (const recipient of recipients) {
       // One notification per event and user, whichever audience reached them first.
       if (seen.has(recipient.userId)) continue;

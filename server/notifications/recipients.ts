@@ -1,18 +1,19 @@
 /**
- * From audiences (organisations, or the marketplace of a postcode) to the users who receive a
- * notification, each with their language and their channel settings (defaults where they chose
- * none).
+ * From audiences (organisations, the marketplace of a postcode, an ordering ward, an
+ * organisation's admins) to the users who receive a notification, each with their language and
+ * their channel settings (defaults where they chose none).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { OrganizationType } from '../../src/contract/auth';
+import { serviceAreaCovers } from '../../src/contract/escalation';
 import type { Language } from '../../src/contract/messages';
 import {
   defaultNotificationSettings,
   type NotificationSettings,
 } from '../../src/contract/notification';
-import type { OrganizationType } from '../../src/contract/auth';
 import type { Db } from '../db/client';
-import { notificationSettings, organizations, users } from '../db/schema';
-import { serviceAreaCovers, type Audience } from './transport-notifications';
+import { notificationSettings, organizations, teamMembers, users } from '../db/schema';
+import type { Audience } from './transport-notifications';
 
 export type Recipient = {
   userId: string;
@@ -24,22 +25,61 @@ export type Recipient = {
   settings: NotificationSettings;
 };
 
-/** The organisations an audience stands for. */
-export async function organizationsOf(db: Db, audience: Audience): Promise<string[]> {
+type CompanyAudience = Extract<Audience, { kind: 'organizations' | 'marketplace' }>;
+
+/** The organisations an audience of whole organisations stands for. */
+export async function organizationsOf(db: Db, audience: CompanyAudience): Promise<string[]> {
   if (audience.kind === 'organizations') return audience.organizationIds;
+  const { postcode, level = 0, beyond } = audience;
   const companies = await db
     .select({ id: organizations.id, serviceArea: organizations.serviceArea })
     .from(organizations)
     .where(eq(organizations.type, 'T'));
   return companies
     .filter((company) => !audience.except.includes(company.id))
-    .filter((company) => serviceAreaCovers(company.serviceArea, audience.postcode))
+    .filter((company) => serviceAreaCovers(company.serviceArea, postcode, level))
+    .filter(
+      (company) =>
+        beyond === undefined || !serviceAreaCovers(company.serviceArea, postcode, beyond),
+    )
     .map((company) => company.id);
 }
 
-/** Every user of `organizationIds`, with their settings. */
-export async function recipientsIn(db: Db, organizationIds: string[]): Promise<Recipient[]> {
-  if (organizationIds.length === 0) return [];
+/** Every user an audience reaches, with their settings. */
+export async function recipientsFor(db: Db, audience: Audience): Promise<Recipient[]> {
+  switch (audience.kind) {
+    case 'organizations':
+    case 'marketplace': {
+      const ids = await organizationsOf(db, audience);
+      return ids.length === 0 ? [] : recipientsWhere(db, inArray(users.organizationId, ids));
+    }
+    case 'admins':
+      return recipientsWhere(
+        db,
+        and(eq(users.organizationId, audience.organizationId), eq(users.role, 'admin'))!,
+      );
+    case 'ward': {
+      const { organizationId, teamId, userId } = audience;
+      if (!teamId && !userId) return recipientsWhere(db, eq(users.organizationId, organizationId));
+      const department = teamId
+        ? inArray(
+            users.id,
+            db
+              .select({ id: teamMembers.userId })
+              .from(teamMembers)
+              .where(eq(teamMembers.teamId, teamId)),
+          )
+        : undefined;
+      const orderer = userId ? eq(users.id, userId) : undefined;
+      return recipientsWhere(
+        db,
+        and(eq(users.organizationId, organizationId), or(department, orderer))!,
+      );
+    }
+  }
+}
+
+async function recipientsWhere(db: Db, condition: SQL): Promise<Recipient[]> {
   const rows = await db
     .select({
       userId: users.id,
@@ -53,7 +93,7 @@ export async function recipientsIn(db: Db, organizationIds: string[]): Promise<R
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(and(inArray(users.organizationId, organizationIds)));
+    .where(condition);
   return rows.map(({ channels, ...row }) => ({
     ...row,
     settings: {

@@ -3,6 +3,7 @@
  * and when it is picked up, its state — never anything about the patient (PRODUCT.md §5).
  */
 import { eq } from 'drizzle-orm';
+import type { EscalationLevel } from '../../src/contract/escalation';
 import type { TransportStatus } from '../../src/contract/transport-lifecycle';
 import type { Db } from '../db/client';
 import { transports } from '../db/schema';
@@ -11,6 +12,9 @@ export type TransportFacts = {
   id: string;
   number: string;
   orderingOrganizationId: string;
+  /** The ordering department and who ordered: "the ward" of the escalation ladder. */
+  orderingTeamId: string | null;
+  orderedBy: string | null;
   assignedCompanyId: string | null;
   pickupPostcode: string;
   pickupCity: string;
@@ -19,6 +23,8 @@ export type TransportFacts = {
   pickupAt: Date | null;
   status: TransportStatus;
   version: number;
+  /** The escalation ladder's step (decision 042): from 1 the marketplace reaches further. */
+  escalationStep: EscalationLevel;
 };
 
 /** Reads the facts of one transport; null when it does not exist (any longer). */
@@ -34,6 +40,8 @@ export const readTransportFacts: ReadTransportFacts = async (db, transportId) =>
       id: transports.id,
       number: transports.number,
       orderingOrganizationId: transports.organizationId,
+      orderingTeamId: transports.teamId,
+      orderedBy: transports.createdBy,
       assignedCompanyId: transports.assignedCompanyId,
       pickupPostcode: transports.startZipCode,
       pickupCity: transports.startCity,
@@ -41,6 +49,7 @@ export const readTransportFacts: ReadTransportFacts = async (db, transportId) =>
       pickupAt: transports.pickupAt,
       status: transports.status,
       version: transports.version,
+      escalationStep: transports.escalationStep,
     })
     .from(transports)
     .where(eq(transports.id, transportId));

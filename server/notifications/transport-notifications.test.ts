@@ -5,19 +5,23 @@ import {
   changesMarketplace,
   organizationsToRefresh,
   plannedNotifications,
-  serviceAreaCovers,
   type TransportEvent,
 } from './transport-notifications';
+import { serviceAreaCovers } from '../../src/contract/escalation';
 
 const WARD = '00000000-0000-4000-8000-00000000000a';
 const COMPANY = '00000000-0000-4000-8000-00000000000b';
 const OTHER = '00000000-0000-4000-8000-00000000000c';
 const T = '00000000-0000-4000-8000-000000000001';
+const TEAM = '00000000-0000-4000-8000-00000000000d';
+const ORDERER = '00000000-0000-4000-8000-00000000000e';
 
 const facts = (over: Partial<TransportFacts> = {}): TransportFacts => ({
   id: T,
   number: 'KT-2026-00042',
   orderingOrganizationId: WARD,
+  orderingTeamId: TEAM,
+  orderedBy: ORDERER,
   assignedCompanyId: COMPANY,
   pickupPostcode: '10117',
   pickupCity: 'Berlin',
@@ -25,6 +29,7 @@ const facts = (over: Partial<TransportFacts> = {}): TransportFacts => ({
   pickupAt: new Date('2026-11-23T08:30:00Z'),
   status: 'assigned',
   version: 3,
+  escalationStep: 0,
   ...over,
 });
 
@@ -71,7 +76,10 @@ describe('who hears of a transport event', () => {
   it('offers new and returned work to the marketplace of the pickup postcode, not back to who returned it', () => {
     const open = facts({ assignedCompanyId: null, status: 'open' });
     expect(plannedNotifications(event('transport.created'), open)).toEqual([
-      { type: 'marketplace_new', audience: { kind: 'marketplace', postcode: '10117', except: [] } },
+      {
+        type: 'marketplace_new',
+        audience: { kind: 'marketplace', postcode: '10117', except: [], level: 0 },
+      },
     ]);
     expect(plannedNotifications(event('transport.returned', { companyId: COMPANY }), open)).toEqual(
       [
@@ -81,10 +89,15 @@ describe('who hears of a transport event', () => {
         },
         {
           type: 'marketplace_new',
-          audience: { kind: 'marketplace', postcode: '10117', except: [COMPANY] },
+          audience: { kind: 'marketplace', postcode: '10117', except: [COMPANY], level: 0 },
         },
       ],
     );
+    // Given back after step 1 of the ladder: the wider marketplace hears of it again.
+    const widened = { ...open, escalationStep: 1 as const };
+    expect(plannedNotifications(event('transport.created'), widened)[0]?.audience).toMatchObject({
+      level: 1,
+    });
     // An on-call return is not on the market until it is released.
     expect(
       plannedNotifications(
@@ -94,14 +107,25 @@ describe('who hears of a transport event', () => {
     ).toEqual([]);
   });
 
-  it('warns of an expiring transport only while it is still open; a crew hand-over tells nobody', () => {
-    expect(plannedNotifications(event('transport.expiring'), facts())).toEqual([]);
-    expect(
-      plannedNotifications(
-        event('transport.expiring'),
-        facts({ status: 'open', assignedCompanyId: null }),
-      ),
-    ).toHaveLength(1);
+  it('tells of a ladder step only while it is still open; a crew hand-over tells nobody', () => {
+    expect(plannedNotifications(event('transport.escalated', { step: 1 }), facts())).toEqual([]);
+    const open = facts({ status: 'open', assignedCompanyId: null });
+    // Step 1: the ordering ward, and the companies the wider marketplace newly reaches.
+    expect(plannedNotifications(event('transport.escalated', { step: 1 }), open)).toEqual([
+      {
+        type: 'transport_escalated',
+        audience: { kind: 'ward', organizationId: WARD, teamId: TEAM, userId: ORDERER },
+      },
+      {
+        type: 'marketplace_new',
+        audience: { kind: 'marketplace', postcode: '10117', except: [], level: 1, beyond: 0 },
+      },
+    ]);
+    // Step 2: the organisation's admins.
+    expect(plannedNotifications(event('transport.escalated', { step: 2 }), open)).toEqual([
+      { type: 'transport_escalated', audience: { kind: 'admins', organizationId: WARD } },
+    ]);
+    expect(changesMarketplace(event('transport.escalated', { step: 2 }), open)).toBe(true);
     expect(plannedNotifications(event('transport.assigned', { teamId: null }), facts())).toEqual(
       [],
     );
@@ -125,10 +149,15 @@ describe('who hears of a transport event', () => {
     ).toBe(false);
   });
 
-  it('matches service areas by postcode prefix', () => {
+  it('matches service areas by postcode prefix, and from step 1 by the two-digit region', () => {
     expect(serviceAreaCovers(['101', '14'], '10117')).toBe(true);
     expect(serviceAreaCovers(['102'], '10117')).toBe(false);
     expect(serviceAreaCovers([''], '10117')).toBe(false);
+    expect(serviceAreaCovers(['133'], '13407', 0)).toBe(false);
+    expect(serviceAreaCovers(['133'], '13407', 1)).toBe(true);
+    expect(serviceAreaCovers(['133'], '14050', 2)).toBe(false);
+    // A one-digit prefix covers by prefix only: its "region" is not a neighbour's.
+    expect(serviceAreaCovers(['2'], '13407', 2)).toBe(false);
   });
 });
 
@@ -144,6 +173,19 @@ describe('the words of a notification', () => {
       message: 'Transport KT-2026-00042: Berlin → Potsdam, pickup 23/11/2026 09:30.',
       link: '/marketplace',
     });
+  });
+
+  it('say which ladder step was taken, with no more than number, cities and time', () => {
+    const open = facts({ status: 'open', assignedCompanyId: null });
+    expect(notificationTexts('transport_escalated', { ...open, escalationStep: 1 }, 'de')).toEqual({
+      title: 'Transport noch nicht angenommen',
+      message:
+        'Transport KT-2026-00042 (Berlin → Potsdam) ist noch offen – Abholung 23.11.2026 09:30. Er wird jetzt auch Unternehmen der Nachbargebiete angeboten.',
+      link: `/transport/view/${T}`,
+    });
+    expect(
+      notificationTexts('transport_escalated', { ...open, escalationStep: 2 }, 'en').title,
+    ).toBe('Urgent: transport not yet accepted');
   });
 
   it('say a status change as the step it was', () => {

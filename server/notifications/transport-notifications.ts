@@ -2,16 +2,32 @@
  * Who hears of a transport event, and as what (PRODUCT.md §5) — pure, so every rule is tested
  * without a database. The ordering organisation hears what happens to its order; the assigned
  * company hears of cancellations and changes; companies whose service area covers the pickup
- * postcode hear of new work on the marketplace.
+ * postcode hear of new work on the marketplace. The escalation ladder (decision 042) tells the
+ * ordering ward at step 1 and the organisation's admins at step 2, and step 1 tells the companies
+ * of the neighbouring postcode areas that now see it.
  */
+import type { EscalationLevel, EscalationStep } from '../../src/contract/escalation';
 import type { TransportNotificationType } from '../../src/contract/notification';
 import type { DomainEvent, EventType } from '../events/catalogue';
 import type { TransportFacts } from './transport-facts';
 
 export type Audience =
   | { kind: 'organizations'; organizationIds: string[] }
-  /** Transport companies whose service area covers `postcode`, except `except`. */
-  | { kind: 'marketplace'; postcode: string; except: string[] };
+  /**
+   * Transport companies whose service area covers `postcode` at escalation `level`, except
+   * `except` and except those already covering it at level `beyond` (the newly reached ones).
+   */
+  | {
+      kind: 'marketplace';
+      postcode: string;
+      except: string[];
+      level?: EscalationLevel;
+      beyond?: EscalationLevel;
+    }
+  /** The ordering ward: the order's department, and who ordered; the whole organisation if neither. */
+  | { kind: 'ward'; organizationId: string; teamId: string | null; userId: string | null }
+  /** The organisation's admins. */
+  | { kind: 'admins'; organizationId: string };
 
 export type PlannedNotification = { type: TransportNotificationType; audience: Audience };
 
@@ -24,7 +40,7 @@ export const TRANSPORT_EVENT_TYPES = [
   'transport.assigned',
   'transport.status_changed',
   'transport.cancelled',
-  'transport.expiring',
+  'transport.escalated',
   'transport.expired',
 ] as const satisfies readonly EventType[];
 export type TransportEvent = DomainEvent<(typeof TRANSPORT_EVENT_TYPES)[number]>;
@@ -43,6 +59,7 @@ export function plannedNotifications(
     kind: 'marketplace',
     postcode: facts.pickupPostcode,
     except,
+    level: facts.escalationStep,
   });
   switch (event.type) {
     case 'transport.created':
@@ -72,10 +89,8 @@ export function plannedNotifications(
       return facts.assignedCompanyId
         ? [{ type: 'transport_edited', audience: orgs(ordering, facts.assignedCompanyId) }]
         : [];
-    case 'transport.expiring':
-      return facts.status === 'open'
-        ? [{ type: 'transport_expiring', audience: orgs(ordering) }]
-        : [];
+    case 'transport.escalated':
+      return facts.status === 'open' ? escalationNotifications(event.payload.step, facts) : [];
     case 'transport.expired':
       return [{ type: 'transport_expired', audience: orgs(ordering) }];
     case 'transport.assigned':
@@ -83,9 +98,47 @@ export function plannedNotifications(
   }
 }
 
-/** The facts as the event saw them: a status change is told as the step it was. */
+function escalationNotifications(
+  step: EscalationStep,
+  facts: TransportFacts,
+): PlannedNotification[] {
+  const ward: Audience = {
+    kind: 'ward',
+    organizationId: facts.orderingOrganizationId,
+    teamId: facts.orderingTeamId,
+    userId: facts.orderedBy,
+  };
+  if (step === 2) {
+    return [
+      {
+        type: 'transport_escalated',
+        audience: { kind: 'admins', organizationId: ward.organizationId },
+      },
+    ];
+  }
+  return [
+    { type: 'transport_escalated', audience: ward },
+    {
+      type: 'marketplace_new',
+      audience: {
+        kind: 'marketplace',
+        postcode: facts.pickupPostcode,
+        except: [],
+        level: 1,
+        beyond: 0,
+      },
+    },
+  ];
+}
+
+/**
+ * The facts as the event saw them: a status change is told as the step it was, an escalation as
+ * the step it took (a late delivery of step 1 does not speak of step 2).
+ */
 export function factsAtEvent(event: TransportEvent, facts: TransportFacts): TransportFacts {
-  return event.type === 'transport.status_changed' ? { ...facts, status: event.payload.to } : facts;
+  if (event.type === 'transport.status_changed') return { ...facts, status: event.payload.to };
+  if (event.type === 'transport.escalated') return { ...facts, escalationStep: event.payload.step };
+  return facts;
 }
 
 /** The organisations whose open lists show the transport: they refresh on every change. */
@@ -101,7 +154,7 @@ export function changesMarketplace(event: TransportEvent, facts: TransportFacts)
     case 'transport.created':
     case 'transport.updated':
     case 'transport.released':
-    case 'transport.expiring':
+    case 'transport.escalated':
       return facts.status === 'open';
     case 'transport.returned':
     case 'transport.accepted':
@@ -111,9 +164,4 @@ export function changesMarketplace(event: TransportEvent, facts: TransportFacts)
     default:
       return false;
   }
-}
-
-/** Whether a company's service area (postcode prefixes) covers `postcode`. */
-export function serviceAreaCovers(serviceArea: readonly string[], postcode: string): boolean {
-  return serviceArea.some((prefix) => prefix.length > 0 && postcode.startsWith(prefix));
 }

@@ -15,7 +15,8 @@ export const NOTIFICATION_TYPES = [
   'transport_status_changed',
   'transport_cancelled',
   'transport_edited',
-  'transport_expiring',
+  /** The escalation ladder took a step (decision 042): the ward, then its admins. */
+  'transport_escalated',
   'transport_expired',
   'marketplace_new',
   /** Someone tried to register with the user's address (in-app only; the mail goes anyway). */
@@ -34,7 +35,7 @@ export function notificationTypesFor(type: OrganizationType): readonly Notificat
         'transport_status_changed',
         'transport_cancelled',
         'transport_edited',
-        'transport_expiring',
+        'transport_escalated',
         'transport_expired',
       ];
 }
@@ -57,8 +58,8 @@ export type NotificationSettings = v.InferOutput<typeof NotificationSettings>;
 const on = (push: boolean, email: boolean): ChannelChoice => ({ push, email });
 
 /**
- * Sensible defaults: a ward hears by push what needs action (taken, given back, about to
- * expire) and by mail what must not be missed; a company hears of new work by push and of
+ * Sensible defaults: a ward hears by push what needs action (taken, given back, still
+ * untaken: the ladder) and by mail what must not be missed; a company hears of new work by push and of
  * cancellations and changes by both.
  */
 export function defaultNotificationSettings(type: OrganizationType): NotificationSettings {
@@ -76,7 +77,7 @@ export function defaultNotificationSettings(type: OrganizationType): Notificatio
           transport_status_changed: on(false, false),
           transport_cancelled: on(true, false),
           transport_edited: on(true, false),
-          transport_expiring: on(true, true),
+          transport_escalated: on(true, true),
           transport_expired: on(true, true),
         };
   return Object.fromEntries(

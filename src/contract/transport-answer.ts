@@ -4,6 +4,7 @@
  * the history of a transport.
  */
 import type { AddressRecord } from './address';
+import type { EscalationLevel, EscalationStep } from './escalation';
 import type { Gender } from './patient';
 import type { APPROVAL_STATUSES, PAYER_TYPES, PRESCRIPTIONS, TransportReason } from './transport';
 import type { EquipmentType, InfectionType, Mobility, TransportClass } from './transport-class';
@@ -75,6 +76,11 @@ export type Transport = {
   /** Recorded at completion. */
   km: number | null;
   waitingMinutes: number | null;
+  /** The escalation ladder's step while nobody took it: 1 offered wider, 2 urgent (decision 042). */
+  escalationStep: EscalationLevel;
+  /** The expired transport this one puts out again, and the copy of this one if it was. */
+  republishedFrom: { id: string; number: string } | null;
+  republishedAs: { id: string; number: string } | null;
   /** What this viewer may do now (from the lifecycle table), so every client shows the same. */
   actions: TransportAction[];
   createdAt: string;
@@ -100,6 +106,8 @@ export type MarketplaceItem = {
   patient: { initials: string; ageBand: AgeBand };
   /** One date of a series transport: the company may take it alone or the whole series. */
   seriesId: string | null;
+  /** Step 2 of the ladder: nobody took it and the pickup is near; listed first (decision 042). */
+  urgent: boolean;
 };
 
 export type TransportEvent = {
@@ -115,6 +123,8 @@ export type TransportEvent = {
   reason: string | null;
   km: number | null;
   waitingMinutes: number | null;
+  /** The ladder's step of an `escalate` entry. */
+  escalationStep: EscalationStep | null;
 };
 
 /**

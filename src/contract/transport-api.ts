@@ -3,6 +3,7 @@ import type { Page } from './common';
 import { endpoint, type ListParams } from './endpoint';
 import type {
   ReasonInput,
+  RepublishInput,
   StatusInput,
   TransportCreateInput,
   TransportUpdateInput,
@@ -40,6 +41,8 @@ export const transportApi = {
   release: endpoint.post<Transport, Id, { returnAt: string }>(
     ({ id }) => `transports/${id}/release`,
   ),
+  /** An expired transport copied as a new open one at a new time (201; decision 042). */
+  republish: endpoint.post<Transport, Id, RepublishInput>(({ id }) => `transports/${id}/republish`),
   crew: endpoint.post<Transport, Id, { teamId: string | null }>(
     ({ id }) => `transports/${id}/crew`,
   ),

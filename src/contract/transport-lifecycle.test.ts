@@ -25,6 +25,8 @@ const ALLOWED: [TransportAction, TransportStatus, TransportStatus | undefined][]
   ['cancel', 'en_route', 'cancelled'],
   ['cancel', 'at_pickup', 'cancelled'],
   ['expire', 'open', 'expired'],
+  ['escalate', 'open', undefined],
+  ['republish', 'expired', undefined],
   ['edit', 'open', undefined],
   ['edit', 'assigned', undefined],
   ['release', 'open', undefined],
@@ -48,6 +50,8 @@ const WHO: Record<TransportAction, Relation> = {
   return: 'assigned',
   cancel: 'orderer',
   expire: 'system',
+  escalate: 'system',
+  republish: 'orderer',
   edit: 'orderer',
   release: 'orderer',
   assignCrew: 'assigned',
@@ -109,6 +113,10 @@ describe('the transport lifecycle', () => {
     expect(availableActions('open', as('marketplace'))).toEqual(['accept']);
     expect(availableActions('open', as('orderer'))).toEqual(['cancel', 'edit', 'release']);
     expect(availableActions('completed', as('orderer'))).toEqual([]);
+    // The ladder is the system's; an expired order can be put out again by its orderer only.
+    expect(availableActions('open', as('marketplace', 'orderer'))).not.toContain('escalate');
+    expect(availableActions('expired', as('orderer'))).toEqual(['republish']);
+    expect(availableActions('expired', as('marketplace'))).toEqual([]);
   });
 
   it('offers the crew the next step and the optional one before it', () => {

@@ -54,7 +54,16 @@ export const UNDERWAY_STATUSES: readonly TransportStatus[] = [
 export type Relation = 'orderer' | 'assigned' | 'marketplace' | 'system';
 
 export type TransportAction =
-  'accept' | 'return' | 'cancel' | 'expire' | 'edit' | 'release' | 'assignCrew' | CrewStep;
+  | 'accept'
+  | 'return'
+  | 'cancel'
+  | 'expire'
+  | 'escalate'
+  | 'republish'
+  | 'edit'
+  | 'release'
+  | 'assignCrew'
+  | CrewStep;
 
 type Rule = {
   by: Relation;
@@ -75,6 +84,10 @@ export const LIFECYCLE: Record<TransportAction, Rule> = {
     needsReason: true,
   },
   expire: { by: 'system', from: ['open'], to: 'expired' },
+  // The escalation ladder's steps while nobody takes it (decision 042): the status stays open.
+  escalate: { by: 'system', from: ['open'] },
+  // "Erneut ausschreiben": the orderer copies an expired transport with a new time (decision 042).
+  republish: { by: 'orderer', from: ['expired'] },
   // The orderer changes the order until a crew sets off; the company is told (notifications).
   edit: { by: 'orderer', from: ['open', 'assigned'] },
   // An on-call return trip gets its time (and only then reaches the marketplace); a company's
@@ -114,7 +127,7 @@ export function availableActions(
   relations: ReadonlySet<Relation>,
 ): TransportAction[] {
   return (Object.keys(LIFECYCLE) as TransportAction[]).filter(
-    (action) => action !== 'expire' && decide(action, status, relations).allowed,
+    (action) => LIFECYCLE[action].by !== 'system' && decide(action, status, relations).allowed,
   );
 }
 

@@ -264,6 +264,19 @@ export const StatusInput = objectRules(
 export type StatusInput = v.InferInput<typeof StatusInput>;
 
 export const ReleaseInput = object({ returnAt: instant });
+
+/**
+ * "Erneut ausschreiben" (decision 042): an expired order once more at a new time, checked as a
+ * new order's time is. The appointment is the old one's only if given again.
+ */
+export const republishInput = (now: Date) =>
+  objectRules(object({ pickupAt: instant, appointmentAt: optionalInstant }), (input) => [
+    ...(input.appointmentAt && input.appointmentAt <= input.pickupAt
+      ? [{ path: ['appointmentAt'], message: m('appointmentBeforePickup') }]
+      : []),
+    ...timeFindings(input, now),
+  ]);
+export type RepublishInput = v.InferInput<ReturnType<typeof republishInput>>;
 export const CrewInput = object({ teamId: v.nullable(uuid) });
 
 const calendarDate = v.pipe(v.string(), v.check(isCalendarDate, m('date')));

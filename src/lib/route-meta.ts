@@ -34,6 +34,7 @@ export type RouteName =
   | 'settings'
   | 'notifications'
   | 'billing'
+  | 'escalation'
   | 'account'
   | 'teams'
   | 'team-create'
@@ -69,6 +70,8 @@ export type RouteMeta = {
   /** Listed in the navigation when true or unset. */
   visible?: boolean;
   onlyTransportCompany?: boolean;
+  /** Listed for admins of medical organisations (MD, RH) only, e.g. the escalation ladder. */
+  onlyMedicalAdmin?: boolean;
   icon?: LucideIcon;
   /** The route "Zurück" leads to, and the sidebar entry this one is listed under. */
   parent?: RouteName;

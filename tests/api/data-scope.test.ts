@@ -290,6 +290,8 @@ describe('policies', () => {
     expect(declared).toEqual(expect.arrayContaining(organisationData));
     expect(declared.sort()).toEqual([
       'billing_profiles',
+      // The ordering organisation's escalation ladder (decision 042).
+      'escalation_ladders',
       'favorite_addresses',
       'invoices',
       'organizations',

@@ -73,6 +73,8 @@ function transport(over: Partial<TransportFacts> = {}): TransportFacts {
     id: randomUUID(),
     number: `KT-${Math.floor(Math.random() * 1e6)}`,
     orderingOrganizationId: ward.organizationId,
+    orderingTeamId: null,
+    orderedBy: null,
     assignedCompanyId: company.organizationId,
     pickupPostcode: '10117',
     pickupCity: 'Berlin',
@@ -80,6 +82,7 @@ function transport(over: Partial<TransportFacts> = {}): TransportFacts {
     pickupAt: new Date('2026-11-23T08:30:00Z'),
     status: 'assigned',
     version: 2,
+    escalationStep: 0,
     ...over,
   };
   transports.set(facts.id, facts);

@@ -1,12 +1,9 @@
 /**
  * The marketplace (PRODUCT.md §4, §7): companies only, open and released transports in their
  * service area, soonest first, the minimised item and nothing more; round trips with a fixed or
- * an on-call return; and the expiry job, also with two instances at once.
+ * an on-call return. The escalation ladder and the expiry at the pickup: escalation.test.ts.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainEvents, transportEvents } from '../../server/db/schema';
-import { expireTransports } from '../../server/jobs/transport-expiry';
 import { startHarness, type Harness } from './support/harness';
 import { orgOf, serveArea, type Org } from './support/transport-parties';
 import { hoursFrom, newTransport } from './support/transports';
@@ -45,6 +42,7 @@ const ITEM_KEYS = [
   'destination',
   'patient',
   'seriesId',
+  'urgent',
 ].sort();
 
 describe('the marketplace', () => {
@@ -83,6 +81,7 @@ describe('the marketplace', () => {
       destination: { zipCode: '14467', city: 'Potsdam' },
       patient: { initials: 'A. M.', ageBand: '80-89' },
       seriesId: null,
+      urgent: false,
     });
     const text = JSON.stringify(page.body);
     for (const secret of ['Meier', '1941-05-17', 'X110411675', '1234567', 'Prager']) {
@@ -185,39 +184,5 @@ describe('round trips', () => {
         returnAt: hoursFrom(now(), 31),
       }),
     ).toMatchObject({ status: 409, body: { code: 1410 } });
-  });
-});
-
-describe('the expiry job', () => {
-  async function eventsOf(transportId: string, type: string) {
-    return harness.database.db
-      .select()
-      .from(domainEvents)
-      .where(and(eq(domainEvents.type, type), inArray(domainEvents.payload, [{ transportId }])));
-  }
-
-  it('warns before the pickup and expires an untaken transport once, with two instances at once', async () => {
-    const soon = await newTransport(ward.client, now(), { pickupAt: hoursFrom(now(), 1) });
-    const taken = await newTransport(ward.client, now(), { pickupAt: hoursFrom(now(), 1) });
-    await company.client.post(`/v1/transports/${taken.id}/accept`, {});
-    const db = harness.database.db;
-
-    await Promise.all([expireTransports(db, now()), expireTransports(db, now())]);
-    expect(await eventsOf(soon.id, 'transport.expiring')).toHaveLength(1);
-    expect(await eventsOf(taken.id, 'transport.expiring')).toHaveLength(0);
-    expect((await ward.client.get(`/v1/transports/${soon.id}`)).body.status).toBe('open');
-
-    const past = new Date(now().getTime() + 61 * 60_000);
-    await Promise.all([expireTransports(db, past), expireTransports(db, past)]);
-    expect(await eventsOf(soon.id, 'transport.expired')).toHaveLength(1);
-    expect(await eventsOf(soon.id, 'transport.expiring')).toHaveLength(1);
-    const expired = await ward.client.get(`/v1/transports/${soon.id}`);
-    expect(expired.body).toMatchObject({ status: 'expired', actions: [] });
-    const history = await db
-      .select()
-      .from(transportEvents)
-      .where(eq(transportEvents.transportId, soon.id));
-    expect(history.map((event) => event.action).sort()).toEqual(['create', 'expire']);
-    expect((await ward.client.get(`/v1/transports/${taken.id}`)).body.status).toBe('assigned');
   });
 });

@@ -60,6 +60,8 @@ describe('entries per organisation type', () => {
         'Benachrichtigungen',
         'Rechnungen',
         'Teams',
+        // Their admins' escalation ladder (decision 042); a company has none.
+        'Eskalation',
       ]);
     }
     // The route exists for everyone; a medical department is told what it is for.

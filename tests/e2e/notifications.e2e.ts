@@ -44,7 +44,8 @@ it('shows a company accepting the transport live, and a push as a native notific
   const ordered = await wardApi.send<Transport>(
     'POST',
     'transports',
-    transportOrderBody(patient.body.id, new Date(Date.now() + 3 * 3_600_000)),
+    // Beyond the escalation ladder's windows (decision 042): the only notification is the accept.
+    transportOrderBody(patient.body.id, new Date(Date.now() + 30 * 3_600_000)),
   );
   expect(ordered).toMatchObject({ status: 201 });
   const { id, number } = ordered.body;

@@ -166,6 +166,11 @@ describe('screens', () => {
       await open('/settings/account', 'Konto bearbeiten');
       await shot('account');
       await titleLeft();
+      // The escalation ladder (decision 042), as the medical organisation's admin sees it.
+      await open('/settings/escalation', 'Eskalation');
+      await page.getByText('Zur Abholzeit').waitFor();
+      await shot('escalation');
+      await titleLeft();
       await open('/help', 'Hilfe');
       await shot('help');
       await titleLeft();

@@ -8,3 +8,4 @@ export * from './transports';
 export * from './transport-series';
 export * from './notifications';
 export * from './billing';
+export * from './escalation';

@@ -10,11 +10,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { EscalationLevel, EscalationStep } from '../../../src/contract/escalation';
 import type { PatientSnapshot, TransportPlace } from '../../../src/contract/transport-answer';
 import type { TransportReason } from '../../../src/contract/transport';
 import type {
@@ -111,8 +113,12 @@ export const transports = pgTable(
     statusAt: instant('status_at').notNull().defaultNow(),
     /** Set once it has been on the marketplace: a late accept then is 409, not 404. */
     publishedAt: instant('published_at'),
-    /** When the expiry job warned that nobody has taken it yet (once). */
-    expiryWarnedAt: instant('expiry_warned_at'),
+    /** The escalation ladder's step reached while nobody took it: 0, 1 (wider), 2 (urgent). */
+    escalationStep: smallint('escalation_step').$type<EscalationLevel>().notNull().default(0),
+    /** The expired transport this one puts out again ("Erneut ausschreiben", decision 042). */
+    republishedFromId: uuid('republished_from_id').references((): AnyPgColumn => transports.id, {
+      onDelete: 'set null',
+    }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -144,6 +150,10 @@ export const transports = pgTable(
     index('transports_org_destination_city_idx').on(t.organizationId, t.destinationCityKey),
     index('transports_company_patient_idx').on(t.assignedCompanyId, t.patientLastNameKey),
     index('transports_outbound_idx').on(t.outboundTransportId),
+    // An expired transport is put out again once; the copy is found from the original.
+    uniqueIndex('transports_republished_from_key')
+      .on(t.republishedFromId)
+      .where(sql`${t.republishedFromId} is not null`),
     // One transport per series and date, also with several instances creating ahead at once.
     uniqueIndex('transports_series_date_key').on(t.seriesId, t.seriesDate),
   ],
@@ -172,6 +182,8 @@ export const transportEvents = pgTable(
     reason: text('reason'),
     km: integer('km'),
     waitingMinutes: integer('waiting_minutes'),
+    /** The ladder's step of an `escalate` row (decision 042). */
+    escalationStep: smallint('escalation_step').$type<EscalationStep>(),
   },
   (t) => [
     index('transport_events_transport_idx').on(t.transportId, t.recordedAt),

@@ -6,6 +6,7 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import {
   billingProfiles,
+  escalationLadders,
   favoriteAddresses,
   organizations,
   patients,
@@ -60,6 +61,8 @@ export const POLICIES = {
   seriesMarketplace: seriesMarketplacePolicy,
   /** The organisation's billing profile (one row, its id the organisation's). */
   billingProfiles: ownedByOrganization(billingProfiles),
+  /** The ordering organisation's escalation ladder (one row, its id the organisation's). */
+  escalationLadders: ownedByOrganization(escalationLadders),
   /** A transport company's price list versions. */
   priceLists: ownedByOrganization(priceLists),
   /** Documents the caller's organisation issued or received (decision 031). */

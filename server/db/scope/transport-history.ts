@@ -4,8 +4,10 @@
  * asks for another's), so they need no visibility condition of their own.
  */
 import { asc, eq, sql } from 'drizzle-orm';
+import type { EscalationStep } from '../../../src/contract/escalation';
 import type { TransportStatus } from '../../../src/contract/transport-lifecycle';
 import type { Db } from '../client';
+import { areaCovers } from './service-area';
 import { organizations, transportEvents, transportNumbers, transports, users } from '../schema';
 
 export type NewTransportEvent = {
@@ -21,6 +23,7 @@ export type NewTransportEvent = {
   reason?: string | null;
   km?: number | null;
   waitingMinutes?: number | null;
+  escalationStep?: EscalationStep | null;
 };
 
 /** Appends one step to the history; nothing ever updates or deletes these rows. */
@@ -30,26 +33,35 @@ export async function appendTransportEvent(handle: Db, event: NewTransportEvent)
 
 /** The history of a transport, oldest first, with the names of who acted. */
 export function transportHistory(handle: Db, transportId: string) {
-  return handle
-    .select({
-      id: transportEvents.id,
-      action: transportEvents.action,
-      fromStatus: transportEvents.fromStatus,
-      toStatus: transportEvents.toStatus,
-      at: transportEvents.at,
-      recordedAt: transportEvents.recordedAt,
-      userId: transportEvents.userId,
-      userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-      organizationName: organizations.name,
-      reason: transportEvents.reason,
-      km: transportEvents.km,
-      waitingMinutes: transportEvents.waitingMinutes,
-    })
-    .from(transportEvents)
-    .leftJoin(users, eq(users.id, transportEvents.userId))
-    .leftJoin(organizations, eq(organizations.id, transportEvents.actorOrganizationId))
-    .where(eq(transportEvents.transportId, transportId))
-    .orderBy(asc(transportEvents.recordedAt), asc(transportEvents.at), asc(transportEvents.id));
+  return (
+    handle
+      .select({
+        id: transportEvents.id,
+        action: transportEvents.action,
+        fromStatus: transportEvents.fromStatus,
+        toStatus: transportEvents.toStatus,
+        at: transportEvents.at,
+        recordedAt: transportEvents.recordedAt,
+        userId: transportEvents.userId,
+        userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+        organizationName: organizations.name,
+        reason: transportEvents.reason,
+        km: transportEvents.km,
+        waitingMinutes: transportEvents.waitingMinutes,
+        escalationStep: transportEvents.escalationStep,
+      })
+      .from(transportEvents)
+      .leftJoin(users, eq(users.id, transportEvents.userId))
+      .leftJoin(organizations, eq(organizations.id, transportEvents.actorOrganizationId))
+      .where(eq(transportEvents.transportId, transportId))
+      // Steps the ladder took in one run share their time: they are told in the ladder's order.
+      .orderBy(
+        asc(transportEvents.recordedAt),
+        asc(transportEvents.at),
+        sql`${transportEvents.escalationStep} asc nulls first`,
+        asc(transportEvents.id),
+      )
+  );
 }
 
 /**
@@ -80,10 +92,8 @@ export async function wasOnMarketplace(
   companyId: string,
 ): Promise<boolean> {
   const result = await handle.execute(sql`
-    select 1 from ${transports} t, ${organizations} o
-    where t.id = ${transportId} and t.published_at is not null and o.id = ${companyId}
-      and (cardinality(o.service_area) = 0
-        or exists (select 1 from unnest(o.service_area) prefix
-                   where t.start_zip_code like prefix || '%'))`);
+    select 1 from ${transports}, ${organizations} o
+    where ${transports.id} = ${transportId} and ${transports.publishedAt} is not null
+      and o.id = ${companyId} and ${areaCovers(sql`o.service_area`, transports)}`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

@@ -8,9 +8,20 @@ import { and, eq, getTableColumns, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organizations, teams, transports } from '../schema';
 import type { OwnedPolicy, Policy } from './policy';
+import { areaCovers } from './service-area';
 
 const nameOf = (table: typeof organizations | typeof teams, id: AnyPgColumn) =>
   sql<string | null>`(select ${table.name} from ${table} where ${table.id} = ${id})`;
+
+/**
+ * The copy of an expired transport, if it was put out again, and the original of a copy
+ * (decision 042). The outer row is named in full: drizzle writes a column of the policy's own
+ * table unqualified, which inside a subquery of the same table would mean the inner row.
+ */
+const outer = (column: string) => sql.raw(`"transports"."${column}"`);
+const republishedAs = (column: 'id' | 'number') =>
+  sql<string | null>`(select r.${sql.raw(column)} from ${transports} r
+    where r.republished_from_id = ${outer('id')})`;
 
 export const transportPolicy = {
   table: transports,
@@ -45,17 +56,21 @@ export const transportPolicy = {
     ),
     teamName: nameOf(teams, transports.teamId).as('team_name'),
     crewName: nameOf(teams, transports.crewTeamId).as('crew_name'),
+    republishedAsId: republishedAs('id').as('republished_as_id'),
+    republishedAsNumber: republishedAs('number').as('republished_as_number'),
+    republishedFromNumber: sql<string | null>`(select f.number from ${transports} f
+      where f.id = ${outer('republished_from_id')})`.as('republished_from_number'),
   },
   owner: 'organizationId',
 } satisfies OwnedPolicy<typeof transports>;
 
-/** The service area of the viewing company: postcode prefixes; none means everywhere. */
+/** The service area of the viewing company, widened by the ladder (service-area.ts). */
 const inServiceArea = (companyId: string) => sql`exists (
   select 1 from ${organizations} o
-  where o.id = ${companyId}
-    and (cardinality(o.service_area) = 0
-      or exists (select 1 from unnest(o.service_area) prefix
-                 where ${transports.startZipCode} like prefix || '%')))`;
+  where o.id = ${companyId} and ${areaCovers(sql`o.service_area`, transports)})`;
+
+/** Step 2 of the ladder: urgent, first on every marketplace that shows it (decision 042). */
+const urgent = sql<boolean>`(${transports.escalationStep} >= 2)`;
 
 /** "A. M." — the same as initials() of the contract, computed where the name never leaves. */
 const patientInitials = sql<string>`upper(left(btrim(${transports.patient}->>'firstName'), 1))
@@ -98,5 +113,6 @@ export const marketplacePolicy = {
     patientInitials: patientInitials.as('patient_initials'),
     patientAgeBand: patientAgeBand.as('patient_age_band'),
     seriesId: transports.seriesId,
+    urgent: urgent.as('urgent'),
   },
 } satisfies Policy<typeof transports>;

@@ -11,6 +11,7 @@ import {
   StatusInput,
   TransportListQuery,
   TransportUpdate,
+  republishInput,
   transportCreate,
 } from '../../../src/contract/transport';
 import type { AppContext, AppEnv } from '../../context';
@@ -25,6 +26,7 @@ import {
   releaseReturn,
   returnTransport,
 } from './transport-commands';
+import { republishTransport } from './transport-republish';
 import {
   createTransport,
   listMarketplacePage,
@@ -111,6 +113,12 @@ export function transportRoutes(ctx: AppContext) {
     const id = idParam(c);
     const { returnAt } = await readJson(c, ReleaseInput);
     return c.json(await releaseReturn(request(c), id, returnAt));
+  });
+
+  app.post('/:id/republish', async (c) => {
+    const id = idParam(c);
+    const input = await readJson(c, republishInput(ctx.now()));
+    return c.json(await republishTransport(request(c), id, input), 201);
   });
 
   app.post('/:id/crew', async (c) => {

@@ -116,8 +116,8 @@ function marketplaceQuery(options: MarketplaceOptions): ListQuery<Transports> {
           : undefined,
         ...dayRange(t, options.from, options.to),
       ),
-    // Soonest first.
-    orderBy: (t) => [asc(t.pickupAt), asc(t.id)],
+    // Urgent ones first (step 2 of the ladder, decision 042), then soonest first.
+    orderBy: (t) => [sql`(${t.escalationStep} >= 2) desc`, asc(t.pickupAt), asc(t.id)],
     page: options.page,
     perPage: options.perPage,
   };

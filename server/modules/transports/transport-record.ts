@@ -90,11 +90,15 @@ export function relationsOf(
   return relations;
 }
 
-/** The lifecycle's actions for this viewer; release only where there is an on-call return. */
+/**
+ * The lifecycle's actions for this viewer; release only where there is an on-call return,
+ * republish only while the expired transport has not been put out again.
+ */
 function actionsOf(row: TransportRow, caller: Caller) {
   const onCall = row.outboundTransportId !== null && row.pickupAt === null;
   return availableActions(row.status as TransportStatus, relationsOf(row, caller)).filter(
-    (action) => action !== 'release' || onCall,
+    (action) =>
+      (action !== 'release' || onCall) && (action !== 'republish' || !row.republishedAsId),
   );
 }
 
@@ -135,6 +139,15 @@ export function presentTransport(row: TransportRow, caller: Caller): Transport {
     prescription: row.prescription,
     km: row.km,
     waitingMinutes: row.waitingMinutes,
+    escalationStep: row.escalationStep,
+    republishedFrom:
+      row.republishedFromId && row.republishedFromNumber
+        ? { id: row.republishedFromId, number: row.republishedFromNumber }
+        : null,
+    republishedAs:
+      row.republishedAsId && row.republishedAsNumber
+        ? { id: row.republishedAsId, number: row.republishedAsNumber }
+        : null,
     actions: actionsOf(row, caller),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -160,5 +173,6 @@ export function presentMarketplaceItem(row: MarketplaceRow): MarketplaceItem {
       ageBand: row.patientAgeBand as MarketplaceItem['patient']['ageBand'],
     },
     seriesId: row.seriesId,
+    urgent: row.urgent,
   };
 }

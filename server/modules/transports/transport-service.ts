@@ -200,5 +200,6 @@ export async function readTransportEvents(
     reason: row.reason,
     km: row.km,
     waitingMinutes: row.waitingMinutes,
+    escalationStep: row.escalationStep,
   }));
 }

@@ -1,12 +1,13 @@
 /**
  * The sidebar's entries, derived from the routes' metadata (seed §2): top group transport,
  * marketplace, directory; bottom group help, settings. An entry is listed when `visible` is true
- * or unset and, if flagged `onlyTransportCompany`, only for transport-company users. Entries
+ * or unset and, if flagged `onlyTransportCompany`, only for transport-company users (and if
+ * flagged `onlyMedicalAdmin`, only for admins of medical organisations). Entries
  * listed under a group are the group's own views, then the routes naming it as `parent`.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import type { LucideIcon } from 'lucide-react';
-import type { OrganizationType } from '@/contract/auth';
+import type { OrganizationType, Role } from '@/contract/auth';
 import type { AppPath, RouteMeta, RouteName } from '@/lib/route-meta';
 
 export type NavEntry = {
@@ -40,8 +41,10 @@ function metaRoutes(routes: readonly NavRoute[]): MetaRoute[] {
   });
 }
 
-const listed = (meta: RouteMeta, organizationType: OrganizationType) =>
-  meta.visible !== false && (!meta.onlyTransportCompany || organizationType === 'T');
+const listed = (meta: RouteMeta, organizationType: OrganizationType, role: Role) =>
+  meta.visible !== false &&
+  (!meta.onlyTransportCompany || organizationType === 'T') &&
+  (!meta.onlyMedicalAdmin || (organizationType !== 'T' && role === 'admin'));
 
 const rank = (order: RouteName[], name: RouteName) => {
   const index = order.indexOf(name);
@@ -51,6 +54,7 @@ const rank = (order: RouteName[], name: RouteName) => {
 export function buildNavigation(
   routes: readonly NavRoute[],
   organizationType: OrganizationType,
+  role: Role = 'member',
 ): Navigation {
   const all = metaRoutes(routes);
   const routeNameAt = (to: string) => all.find((route) => route.to === to)?.meta.name ?? '';
@@ -65,7 +69,7 @@ export function buildNavigation(
       })),
     ...all
       .filter((child) => child.meta.parent === meta.name && child.meta.title)
-      .filter((child) => listed(child.meta, organizationType))
+      .filter((child) => listed(child.meta, organizationType, role))
       .sort((a, b) => (a.meta.order ?? 100) - (b.meta.order ?? 100))
       .map(({ meta: childMeta, to }) => ({
         name: childMeta.name,
@@ -80,7 +84,7 @@ export function buildNavigation(
 
   const group = (position: 'top' | 'bottom') =>
     all
-      .filter(({ meta }) => meta.position === position && listed(meta, organizationType))
+      .filter(({ meta }) => meta.position === position && listed(meta, organizationType, role))
       .sort(
         (a, b) =>
           rank(GROUP_ORDER[position], a.meta.name) - rank(GROUP_ORDER[position], b.meta.name),

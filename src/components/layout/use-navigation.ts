@@ -14,10 +14,11 @@ export function useNavigation() {
   const router = useRouter();
   const user = useCurrentUser();
   const organizationType = user.organization.type.value;
+  const role = user.role;
   const routes = useMemo(() => allRoutes(router), [router]);
   const navigation = useMemo(
-    () => buildNavigation(routes, organizationType),
-    [routes, organizationType],
+    () => buildNavigation(routes, organizationType, role),
+    [routes, organizationType, role],
   );
   const matched = useMatches({
     select: (matches) =>

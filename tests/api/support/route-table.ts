@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 /**
  * The security matrix's table: one entry per route the app answers (tests/api/route-matrix and
  * malformed-input read it). A route without an entry fails the suite, so every route is covered
@@ -30,8 +31,10 @@ import {
   ReleaseInput,
   StatusInput,
   TransportUpdate,
+  republishInput,
   transportCreate,
 } from '../../../src/contract/transport';
+import { EscalationLadderInput } from '../../../src/contract/escalation';
 import { ChannelAuthInput } from '../../../src/contract/realtime';
 import {
   defaultNotificationSettings,
@@ -39,7 +42,7 @@ import {
   NotificationSettings,
   PushSubscriptionInput,
 } from '../../../src/contract/notification';
-import { notifications } from '../../../server/db/schema';
+import { notifications, transports } from '../../../server/db/schema';
 import type { Harness } from './harness';
 import { BatchEvents, TriggerEvent } from '../../../server/realtime';
 import type { RouteKey } from './app-routes';
@@ -147,6 +150,19 @@ async function ownOpenTransport(company: Party): Promise<string> {
   return id;
 }
 
+/**
+ * An expired transport of the owner's. The ladder's job would expire it at its pickup; the
+ * matrix has no time to wait, so it is put there directly (escalation.test.ts runs the job).
+ */
+async function expiredTransportOf(owner: Party): Promise<StoredRecord> {
+  const record = await transportOf(owner);
+  await owner.client.harness.database.db
+    .update(transports)
+    .set({ status: 'expired', assignedCompanyId: null })
+    .where(eq(transports.id, record.id));
+  return record;
+}
+
 const patientIdOf = (record: StoredRecord | undefined) =>
   (record as StoredRecord & { patientId: string }).patientId;
 
@@ -217,6 +233,13 @@ const transportRoutes: Record<RouteKey, RouteEntry> = {
     record: onCallReturnOf,
     call: () => ({ body: { returnAt: hoursFrom(new Date(), 48) } }),
     input: ReleaseInput,
+  },
+  'POST /v1/transports/:id/republish': {
+    who: USERS,
+    ok: 201,
+    record: expiredTransportOf,
+    call: () => ({ body: { pickupAt: hoursFrom(new Date(), 30) } }),
+    input: republishInput(new Date()),
   },
   'POST /v1/transports/:id/crew': {
     who: COMPANIES,
@@ -413,6 +436,14 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 200,
     call: ({ caller }) => ({ body: defaultNotificationSettings(caller.organizationType) }),
     input: NotificationSettings,
+  },
+  // The ordering organisations' escalation ladder (decision 042): users read, admins write.
+  'GET /v1/settings/escalation': { who: { types: ['MD', 'RH'] }, ok: 200 },
+  'PUT /v1/settings/escalation': {
+    who: { admin: true, types: ['MD', 'RH'] },
+    ok: 200,
+    call: () => ({ body: { widenHoursBefore: 5, urgentHoursBefore: 2 } }),
+    input: EscalationLadderInput,
   },
 
   'POST /v1/push-subscriptions': {

@@ -72,6 +72,9 @@ export async function startAppServer(again?: AppServer): Promise<AppServer> {
       NODE_ENV: 'test',
       // Test accounts are made from addresses of their own (support/accounts.ts).
       TRUST_PROXY: 'true',
+      // The escalation ladder and the expiry run every few seconds: a story sees a step without
+      // waiting a minute (escalation.e2e.ts); on their own they change nothing of other stories.
+      TRANSPORT_JOBS_EVERY_SECONDS: '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

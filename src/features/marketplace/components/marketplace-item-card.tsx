@@ -1,10 +1,14 @@
 import { Trans } from '@lingui/react/macro';
+import { Siren } from 'lucide-react';
 import type { MarketplaceItem } from '@/contract/transport-answer';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TransportNeeds, TransportRoute, TransportTimes } from './transport-facts';
 
-/** One open transport: what is known, and one tap to accept it. */
+/**
+ * One open transport: what is known, and one tap to accept it. An urgent one (step 2 of the
+ * ordering ward's escalation ladder, decision 042) says so in words and in red, and comes first.
+ */
 export function MarketplaceItemCard({
   item,
   onAccept,
@@ -17,12 +21,22 @@ export function MarketplaceItemCard({
   return (
     <li
       aria-label={item.number}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center dark:border-slate-800 dark:bg-slate-900"
+      className={`flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-xs sm:flex-row sm:items-center dark:bg-slate-900 ${
+        item.urgent
+          ? 'border-red-300 border-s-4 border-s-red-600 dark:border-red-800 dark:border-s-red-500'
+          : 'border-slate-200 dark:border-slate-800'
+      }`}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <TransportTimes facts={item} />
           <span className="flex items-center gap-2 tabular-nums text-xs text-slate-500 dark:text-slate-400">
+            {item.urgent && (
+              <Badge variant="danger">
+                <Siren aria-hidden className="size-3.5" />
+                <Trans>Dringend</Trans>
+              </Badge>
+            )}
             {item.seriesId && (
               <Badge variant="info">
                 <Trans>Serientermin</Trans>

@@ -33,7 +33,7 @@ export function MarketplacePage({
         title={<Trans>Marktplatz</Trans>}
         description={
           view === 'open' ? (
-            <Trans>Transporte in Ihrem Einsatzgebiet, die frühesten zuerst.</Trans>
+            <Trans>Transporte in Ihrem Einsatzgebiet: dringende zuerst, dann die frühesten.</Trans>
           ) : (
             <Trans>Ihre angenommenen Transporte und wer sie fährt.</Trans>
           )

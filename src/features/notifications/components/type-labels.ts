@@ -9,7 +9,7 @@ export const TYPE_LABELS: Record<NotificationType, MessageDescriptor> = {
   transport_status_changed: msg`Status eines Transports geändert`,
   transport_cancelled: msg`Transport storniert`,
   transport_edited: msg`Transport nach der Annahme geändert`,
-  transport_expiring: msg`Transport läuft bald ab`,
+  transport_escalated: msg`Transport noch nicht angenommen (Eskalation)`,
   transport_expired: msg`Transport abgelaufen`,
   marketplace_new: msg`Neuer Transport im Einsatzgebiet`,
   account_registration_attempted: msg`Registrierungsversuch mit Ihrer E-Mail-Adresse`,

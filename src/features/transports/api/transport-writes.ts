@@ -68,6 +68,9 @@ export function transportFromOrder(body: OrderBody, previous: Transport | undefi
       ? { returnAt: body.roundTrip.returnAt ?? null, onCall: body.roundTrip.onCall }
       : null,
     returnTransportId: previous?.returnTransportId ?? null,
+    escalationStep: previous?.escalationStep ?? 0,
+    republishedFrom: previous?.republishedFrom ?? null,
+    republishedAs: previous?.republishedAs ?? null,
     outboundTransportId: previous?.outboundTransportId ?? null,
     seriesId: previous?.seriesId ?? null,
     seriesDate: previous?.seriesDate ?? null,

@@ -108,8 +108,12 @@ export function TransportActionBar({
             {t`Rückfahrt freigeben`}
           </Button>
         ) : null;
+      // Crews are handed over on the marketplace; the ladder and the expiry are the system's;
+      // an expired transport is put out again from its own panel with a time (republish-panel).
       case 'assignCrew':
       case 'expire':
+      case 'escalate':
+      case 'republish':
         return null;
       default:
         if (!isCrewStep(action)) return null;

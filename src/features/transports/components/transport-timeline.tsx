@@ -15,6 +15,12 @@ const DOT: Record<string, string> = {
   neutral: 'bg-slate-400',
 };
 
+/** Ladder steps in the colours of their badges; status steps in their status's. */
+const dotOf = (event: TransportEvent) => {
+  if (event.action === 'escalate') return event.escalationStep === 2 ? 'danger' : 'warning';
+  return event.toStatus ? STATUS_VARIANT[event.toStatus] : 'neutral';
+};
+
 /** Two clocks differ by more than a minute: the step was tapped offline and sent later. */
 const sentLater = (event: TransportEvent) =>
   Math.abs(Date.parse(event.recordedAt) - Date.parse(event.at)) > 60_000;
@@ -45,6 +51,12 @@ export function TransportTimeline({ id }: { id: string }) {
     if (event.action === 'assignCrew') return t`Besatzung zugeteilt`;
     if (event.action === 'release') return t`Rückfahrt freigegeben`;
     if (event.action === 'return') return t`Zurückgegeben`;
+    if (event.action === 'republish') return t`Erneut ausgeschrieben`;
+    if (event.action === 'escalate') {
+      return event.escalationStep === 2
+        ? t`Eskaliert: Stufe 2 – als dringend markiert`
+        : t`Eskaliert: Stufe 1 – Umkreis erweitert`;
+    }
     return event.toStatus ? labels.status[event.toStatus] : event.action;
   };
   return (
@@ -53,12 +65,13 @@ export function TransportTimeline({ id }: { id: string }) {
         <li key={event.id} className="relative">
           <span
             aria-hidden
-            className={`absolute -start-[1.6rem] top-1.5 size-3 rounded-full ring-4 ring-white dark:ring-slate-900 ${DOT[event.toStatus ? STATUS_VARIANT[event.toStatus] : 'neutral']}`}
+            className={`absolute -start-[1.6rem] top-1.5 size-3 rounded-full ring-4 ring-white dark:ring-slate-900 ${DOT[dotOf(event)]}`}
           />
           <p className="font-medium text-slate-900 dark:text-slate-100">{title(event)}</p>
           <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
             <time dateTime={event.at}>{formatDateTime(event.at)}</time>
             {event.by.name && ` · ${event.by.name}`}
+            {event.action === 'escalate' && ` · ${t`automatisch`}`}
             {event.by.organization && ` (${event.by.organization})`}
           </p>
           {sentLater(event) && (

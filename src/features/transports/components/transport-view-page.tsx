@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeftRight, Phone } from 'lucide-react';
+import { ArrowLeftRight, Copy, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Transport } from '@/contract/transport-answer';
 import type { TransportAction } from '@/contract/transport-lifecycle';
@@ -15,6 +15,8 @@ import { entriesOfRecord } from '@/lib/offline-writes/overlay';
 import { transportWrites } from '../api/transport-writes';
 import { useTransport } from '../api/use-transport';
 import { useTransportLabels } from '../use-transport-labels';
+import { EscalationBadge } from './escalation-badge';
+import { RepublishPanel } from './republish-panel';
 import { patientName } from './transport-columns';
 import { TransportActionBar } from './transport-action-bar';
 import { TransportPlaceView } from './transport-place';
@@ -62,6 +64,7 @@ export function TransportViewPage({
                 <span className="flex flex-wrap items-center gap-3">
                   {patientName(transport) || t`Neuer Transport`}
                   <TransportStatusBadge status={transport.status} />
+                  <EscalationBadge step={transport.escalationStep} status={transport.status} />
                   <SeriesMark seriesId={transport.seriesId} link />
                   {transport.pending && <PendingBadge mark={transport.pending} />}
                 </span>
@@ -79,6 +82,7 @@ export function TransportViewPage({
               recordEntries={entriesOfRecord(entries, transportWrites.recordType, id)}
               fields={[]}
             />
+            {transport.actions.includes('republish') && <RepublishPanel transport={transport} />}
             <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
               <div className="flex flex-col gap-5">
                 <Card>
@@ -117,6 +121,18 @@ export function TransportViewPage({
                       >
                         <ArrowLeftRight aria-hidden className="size-4" />
                         {transport.returnTransportId ? t`Zur Rückfahrt` : t`Zur Hinfahrt`}
+                      </Link>
+                    )}
+                    {(transport.republishedAs ?? transport.republishedFrom) && (
+                      <Link
+                        to="/transport/view/$id"
+                        params={{ id: (transport.republishedAs ?? transport.republishedFrom)!.id }}
+                        className="flex items-center gap-1.5 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+                      >
+                        <Copy aria-hidden className="size-4" />
+                        {transport.republishedAs
+                          ? t`Erneut ausgeschrieben als ${transport.republishedAs.number}`
+                          : t`Erneute Ausschreibung von ${transport.republishedFrom!.number}`}
                       </Link>
                     )}
                   </CardBody>

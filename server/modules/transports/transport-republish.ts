@@ -1,0 +1,69 @@
+/**
+ * "Erneut ausschreiben" (issue 11; decision 042): the orderer puts an expired transport on the
+ * marketplace once more, as a new open transport at a new time, linked to the old one. The copy
+ * is the order as it was (patient as ordered, needs, places, payer); not its return trip, which
+ * has a life of its own.
+ */
+import { sql } from 'drizzle-orm';
+import type { Transport } from '../../../src/contract/transport-answer';
+import { decide } from '../../../src/contract/transport-lifecycle';
+import { nextTransportSequence } from '../../db/scope';
+import { transitionNotAllowed } from '../../errors';
+import { emit } from '../../events/emit';
+import { todayInGermany } from '../../../src/contract/dates';
+import { transportNumber } from '../../../src/contract/transport-answer';
+import { createdOrThrow } from '../master-data';
+import { record, refuseUnless } from './transport-steps';
+import { presentTransport, relationsOf } from './transport-record';
+import type { TransportRequest } from './transport-service';
+
+export function republishTransport(
+  { scope, language, now }: TransportRequest,
+  id: string,
+  input: { pickupAt: string; appointmentAt?: string },
+): Promise<Transport> {
+  const caller = scope.caller;
+  return scope.transaction(async (tx) => {
+    await tx.transports.find(id);
+    // Two taps at once take turns here; the second then sees the first one's copy (409).
+    await tx.handle.execute(sql`select pg_advisory_xact_lock(hashtext(${`republish:${id}`}))`);
+    const old = await tx.transports.find(id);
+    refuseUnless(decide('republish', old.status, relationsOf(old, caller)));
+    if (old.republishedAsId) throw transitionNotAllowed();
+    const year = Number(todayInGermany(now).slice(0, 4));
+    const outcome = await tx.transports.insert({
+      number: transportNumber(year, await nextTransportSequence(tx.handle, year)),
+      status: 'open',
+      teamId: old.teamId,
+      patientId: old.patientId,
+      patient: old.patient,
+      reason: old.reason,
+      transportClass: old.transportClass,
+      mobility: old.mobility,
+      equipment: old.equipment,
+      infection: old.infection,
+      weightKg: old.weightKg,
+      companions: old.companions,
+      stairsWithoutLift: old.stairsWithoutLift,
+      crewNote: old.crewNote,
+      start: old.start,
+      destination: old.destination,
+      pickupAt: new Date(input.pickupAt),
+      appointmentAt: input.appointmentAt ? new Date(input.appointmentAt) : null,
+      payer: old.payer,
+      prescription: old.prescription,
+      seriesId: null,
+      republishedFromId: old.id,
+      createdBy: caller.userId,
+      createdAt: now,
+      updatedAt: now,
+      statusAt: now,
+      publishedAt: now,
+    });
+    const copy = createdOrThrow(outcome, (row) => presentTransport(row, caller), language);
+    await record(tx, copy, { action: 'create', from: null, to: 'open', at: now, now });
+    await record(tx, old, { action: 'republish', from: old.status, to: null, at: now, now });
+    await emit(tx.handle, { type: 'transport.created', payload: { transportId: copy.id } });
+    return presentTransport(await tx.transports.find(copy.id), caller);
+  });
+}
