@@ -103,7 +103,10 @@ describe('a series transport', () => {
       await page.getByText('Genehmigung beantragt').waitFor();
 
       const dispatcher = await opened.signedIn(company, '/marketplace');
-      const card = dispatcher.getByRole('listitem', { name: /^Serie ab/ }).first();
+      // This ward's series: other files' series are on every company's marketplace too.
+      const card = dispatcher
+        .getByRole('listitem', { name: /^Serie ab/ })
+        .filter({ hasText: /Mo, Di, Mi, Do, Fr, Sa, So\b.*\b3 Termine/ });
       await card.getByRole('button', { name: 'Ganze Serie annehmen' }).click();
       await dispatcher.getByRole('button', { name: 'Serie annehmen', exact: true }).click();
       await dispatcher.getByText('Serie angenommen').waitFor();
