@@ -141,6 +141,11 @@ export const transports = pgTable(
     index('transports_open_pickup_idx')
       .on(t.pickupAt, t.id)
       .where(sql`${t.status} = 'open'`),
+    // The marketplace's order: urgent first (the ladder's step 2), then soonest — read in that
+    // order, so a page stops after its rows instead of sorting every open transport (decision 042).
+    index('transports_marketplace_idx')
+      .on(sql`(${t.escalationStep} >= 2) desc`, t.pickupAt, t.id)
+      .where(sql`${t.status} = 'open'`),
     index('transports_org_patient_idx').on(
       t.organizationId,
       t.patientLastNameKey,

@@ -1,0 +1,1 @@
+CREATE INDEX "transports_marketplace_idx" ON "transports" USING btree (("escalation_step" >= 2) desc,"pickup_at","id") WHERE "transports"."status" = 'open';
