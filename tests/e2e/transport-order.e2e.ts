@@ -72,11 +72,15 @@ describe('ordering a transport', () => {
     // Enter picks what the list shows: wait for the suggestion as a person would look for it.
     await page.getByRole('option').filter({ hasText: 'Wohn' }).first().waitFor();
     await keyboard.press('Enter');
+    // The list closes (its fade-out) before Tab: pressed while it is still open, Tab leaves
+    // the popover at the end of the page and starts again from the top.
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await tabTo(page, /Adresse übernehmen/);
     await keyboard.press('Enter');
     await keyboard.type('Dialyse');
     await page.getByRole('option').filter({ hasText: 'Dialysezentrum Mitte' }).first().waitFor();
     await keyboard.press('Enter');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await tabTo(page, /Abholung/);
     const pickup = new Date(Date.now() + 26 * 60 * 60_000);
     await keyboard.type(
