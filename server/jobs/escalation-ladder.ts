@@ -20,6 +20,7 @@ import type { Db } from '../db/client';
 import { transportEvents, transports } from '../db/schema';
 import { emit } from '../events/emit';
 import type { Logger } from '../logger';
+import { repeat } from './repeat';
 import { expireTransports } from './transport-expiry';
 
 const BATCH = 100;
@@ -105,9 +106,5 @@ export function scheduleTransportLadder(
   now: () => Date,
   everyMs: number,
 ): () => void {
-  const run = () =>
-    runTransportLadder(db, now()).catch((error) => log.error('[ladder] run failed', error));
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeat(log, 'ladder', () => runTransportLadder(db, now()), { everyMs });
 }

@@ -8,23 +8,19 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { issueMonthEnd } from '../modules/billing';
+import { repeat } from './repeat';
 
 const EVERY_MS = 60 * 60_000;
 
 export function scheduleMonthEndInvoices(db: Db, log: Logger, now: () => Date): () => void {
-  const run = () =>
-    issueMonthEnd(db, now())
-      .then((issued) => {
-        if (issued > 0) log.info('[invoices] month-end documents issued', { issued });
-      })
-      .catch((error) => log.error('[invoices] month-end run failed', error));
-  // Also shortly after a start: an instance started after the month's end need not wait an hour.
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeat(
+    log,
+    'invoices',
+    async () => {
+      const issued = await issueMonthEnd(db, now());
+      if (issued > 0) log.info('[invoices] month-end documents issued', { issued });
+    },
+    // Also shortly after a start: an instance started after the month's end need not wait an hour.
+    { everyMs: EVERY_MS, firstAfterMs: 60_000 },
+  );
 }

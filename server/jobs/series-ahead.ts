@@ -7,22 +7,18 @@
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { createAheadForAllSeries } from '../modules/series';
+import { repeat } from './repeat';
 
 const EVERY_MS = 15 * 60_000;
 
 export function scheduleSeriesAhead(db: Db, log: Logger, now: () => Date): () => void {
-  const run = () =>
-    createAheadForAllSeries(db, now(), log)
-      .then((created) => {
-        if (created > 0) log.info('[series] transports created ahead', { created });
-      })
-      .catch((error) => log.error('[series] run failed', error));
-  const first = setTimeout(run, 30_000);
-  const timer = setInterval(run, EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeat(
+    log,
+    'series',
+    async () => {
+      const created = await createAheadForAllSeries(db, now(), log);
+      if (created > 0) log.info('[series] transports created ahead', { created });
+    },
+    { everyMs: EVERY_MS, firstAfterMs: 30_000 },
+  );
 }

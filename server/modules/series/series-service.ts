@@ -166,13 +166,7 @@ export function updateSeriesFollowing(
         .filter((item) => !item.skipped)
         .map((item) => [item.date, item]),
     );
-    const following = await tx.transports.list({
-      where: (t) =>
-        and(eq(t.seriesId, id), gte(t.seriesDate, from), inArray(t.status, [...NOT_UNDER_WAY])),
-      orderBy: (t) => [t.seriesDate],
-      page: 1,
-      perPage: 1000,
-    });
+    const following = await datesNotUnderWay(tx, id, from);
     const inner = { ...request, scope: tx };
     const { recurrence, returnTrip, ...order } = input;
     const dropped = message('seriesDateDropped', language);
@@ -215,6 +209,17 @@ export function updateSeriesFollowing(
   });
 }
 
+/** The series' transports from `from` on that no crew has set off for, in date order. */
+function datesNotUnderWay(tx: DataScope, id: string, from: string) {
+  return tx.transports.list({
+    where: (t) =>
+      and(eq(t.seriesId, id), gte(t.seriesDate, from), inArray(t.status, [...NOT_UNDER_WAY])),
+    orderBy: (t) => [t.seriesDate],
+    page: 1,
+    perPage: 1000,
+  });
+}
+
 /**
  * Cancels every date from `fromDate` (default today) that no crew has set off for, with one
  * reason; the series ends. Dates already under way are left to their crews.
@@ -230,13 +235,7 @@ export function cancelSeriesRest(
     const current = await tx.transportSeries.find(id);
     orderersOnly(tx, current);
     if (current.status !== 'active') throw conflict(await answer(tx, current));
-    const rest = await tx.transports.list({
-      where: (t) =>
-        and(eq(t.seriesId, id), gte(t.seriesDate, from), inArray(t.status, [...NOT_UNDER_WAY])),
-      orderBy: (t) => [t.seriesDate],
-      page: 1,
-      perPage: 1000,
-    });
+    const rest = await datesNotUnderWay(tx, id, from);
     const inner = { ...request, scope: tx };
     for (const transport of rest.rows) {
       await cancelTransport(inner, transport.id, input.reason);
