@@ -3,37 +3,13 @@
  * a transport company takes the whole series on the marketplace, and the ward sees every date
  * covered.
  */
-import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiFor, patientBody } from './support/api';
 import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
+import { orderDialysisWithKeyboard, pad, tabTo } from './support/order-keyboard';
 
 const opened = browsers();
 afterEach(({ task }) => opened.closeAll(task));
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The accessible name of the focused element (label, labelledby or text). */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement as HTMLInputElement | null;
-    const labelledBy = (element?.getAttribute('aria-labelledby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ');
-    return [element?.getAttribute('aria-label'), labelledBy, element?.labels?.[0]?.textContent]
-      .filter(Boolean)
-      .join(' ');
-  });
-
-/** Presses Tab until the field named `name` has the focus, as a keyboard user moves on. */
-async function tabTo(page: Page, name: RegExp, limit = 60): Promise<void> {
-  for (let presses = 0; presses < limit; presses++) {
-    await page.keyboard.press('Tab');
-    if (name.test(await focusedName(page))) return;
-  }
-  throw new Error(`${name} not reached with Tab; focus is on "${await focusedName(page)}"`);
-}
 
 describe('a series transport', () => {
   it(
@@ -59,28 +35,7 @@ describe('a series transport', () => {
       const page = await opened.signedIn(ward, '/transport/create');
       const keyboard = page.keyboard;
       await page.getByRole('combobox', { name: 'Patient' }).waitFor();
-      await keyboard.type('Serienf');
-      await page.getByRole('option', { name: /Serienfrau, Erika/ }).waitFor();
-      await keyboard.press('ArrowDown');
-      await keyboard.press('Enter');
-      await tabTo(page, /Anlass/);
-      await keyboard.type('D'); // Dialyse
-      await tabTo(page, /Mobilit/);
-      await keyboard.type('L'); // Liegend
-      await tabTo(page, /Adresse übernehmen/);
-      await keyboard.press('Enter');
-      await keyboard.type('Wohn');
-      await page.getByRole('option').filter({ hasText: 'Wohn' }).first().waitFor();
-      await keyboard.press('Enter');
-      // The list closes (its fade-out) before Tab: pressed while it is still open, Tab leaves
-      // the popover at the end of the page and starts again from the top.
-      await page.getByRole('listbox').waitFor({ state: 'detached' });
-      await tabTo(page, /Adresse übernehmen/);
-      await keyboard.press('Enter');
-      await keyboard.type('Dialyse');
-      await page.getByRole('option').filter({ hasText: 'Dialysezentrum Mitte' }).first().waitFor();
-      await keyboard.press('Enter');
-      await page.getByRole('listbox').waitFor({ state: 'detached' });
+      await orderDialysisWithKeyboard(page, 'Serienf', /Serienfrau, Erika/);
       // The first date: tomorrow at 07:15.
       await tabTo(page, /Abholung/);
       const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);

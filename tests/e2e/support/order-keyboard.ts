@@ -1,0 +1,62 @@
+/**
+ * The order form as a keyboard user fills it (issue 8: under a minute, keyboard alone): Tab to a
+ * field by its name, and the common part of an order — the patient typed and picked, reason and
+ * mobility by their first letters, start from the patient's home and destination from a
+ * favorite, each picked from "Adresse übernehmen".
+ */
+import type { Page } from 'playwright-core';
+
+export const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The accessible name of the focused element (label, labelledby or text). */
+export const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null;
+    const labelledBy = (element?.getAttribute('aria-labelledby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    return [element?.getAttribute('aria-label'), labelledBy, element?.labels?.[0]?.textContent]
+      .filter(Boolean)
+      .join(' ');
+  });
+
+/** Presses Tab until the field named `name` has the focus, as a keyboard user moves on. */
+export async function tabTo(page: Page, name: RegExp, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    if (name.test(await focusedName(page))) return;
+  }
+  throw new Error(`${name} not reached with Tab; focus is on "${await focusedName(page)}"`);
+}
+
+/** Opens "Adresse übernehmen", types, and picks the first place whose name shows `text`. */
+async function takeAddress(page: Page, typed: string, text: string) {
+  await tabTo(page, /Adresse übernehmen/);
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(typed);
+  // Enter picks what the list shows: wait for the suggestion as a person would look for it.
+  await page.getByRole('option').filter({ hasText: text }).first().waitFor();
+  await page.keyboard.press('Enter');
+  // The list closes (its fade-out) before Tab: pressed while it is still open, Tab leaves the
+  // popover at the end of the page and starts again from the top.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+/**
+ * From the focused patient field to the destination: a dialysis trip, lying, from the patient's
+ * home to the favorite "Dialysezentrum Mitte". `typed` finds the patient, `patient` is its option.
+ */
+export async function orderDialysisWithKeyboard(page: Page, typed: string, patient: RegExp) {
+  const keyboard = page.keyboard;
+  await keyboard.type(typed);
+  await page.getByRole('option', { name: patient }).waitFor();
+  await keyboard.press('ArrowDown');
+  await keyboard.press('Enter');
+  await tabTo(page, /Anlass/);
+  await keyboard.type('D'); // Dialyse
+  await tabTo(page, /Mobilit/);
+  await keyboard.type('L'); // Liegend
+  await takeAddress(page, 'Wohn', 'Wohn');
+  await takeAddress(page, 'Dialyse', 'Dialysezentrum Mitte');
+}
