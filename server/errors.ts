@@ -111,6 +111,22 @@ export const conflict = (current: unknown) =>
 export const transitionNotAllowed = () => new AppError(409, ERROR_CODES.transitionNotAllowed);
 export const invalid = (errors: FieldErrors) =>
   new AppError(422, ERROR_CODES.validation, { errors });
+/**
+ * Looks up a record the request body names: its 404 is a field error of the body (422 naming
+ * `field`), not a missing resource.
+ */
+export async function namedInBody<T>(
+  find: () => Promise<T>,
+  field: string,
+  text: string,
+): Promise<T> {
+  try {
+    return await find();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw invalid({ [field]: [text] });
+    throw error;
+  }
+}
 export const idempotencyMismatch = () => new AppError(422, ERROR_CODES.idempotencyMismatch);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, ERROR_CODES.tooManyRequests, { retryAfterSeconds });

@@ -12,7 +12,7 @@ import type { Transport } from '../../../src/contract/transport-answer';
 import type { SeriesOrderData } from '../../../src/contract/transport-series';
 import type { TransportSeries } from '../../../src/contract/transport-series-answer';
 import type { DataScope } from '../../db/scope';
-import { AppError, conflict, forbidden, invalid } from '../../errors';
+import { conflict, forbidden, namedInBody } from '../../errors';
 import { checkBodyId, createdOrThrow } from '../master-data';
 import {
   cancelTransport,
@@ -23,16 +23,6 @@ import {
 } from '../transports';
 import { createDueTransports } from './series-dates';
 import { presentSeries, seriesOrderOf, type SeriesRow } from './series-record';
-
-/** A 404 of something the body names is a field error of the body, not a missing resource. */
-async function named<T>(find: () => Promise<T>, field: string, text: string): Promise<T> {
-  try {
-    return await find();
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw invalid({ [field]: [text] });
-    throw error;
-  }
-}
 
 /** The transports of the series the caller sees, in date order. */
 async function transportsOf(scope: DataScope, seriesId: string): Promise<Transport[]> {
@@ -63,13 +53,17 @@ const seriesValues = (input: SeriesOrderData) => ({
 });
 
 async function checkReferences(scope: DataScope, input: SeriesOrderData, language: Language) {
-  const patient = await named(
+  const patient = await namedInBody(
     () => scope.patients.find(input.patientId),
     'patientId',
     message('unknownPatient', language),
   );
   if (input.teamId) {
-    await named(() => scope.teams.find(input.teamId!), 'teamId', message('unknownTeam', language));
+    await namedInBody(
+      () => scope.teams.find(input.teamId!),
+      'teamId',
+      message('unknownTeam', language),
+    );
   }
   return patient;
 }

@@ -16,7 +16,7 @@ import {
 import { decide } from '../../../src/contract/transport-lifecycle';
 import type { Caller } from '../../context';
 import { nextTransportSequence, transportHistory, type DataScope } from '../../db/scope';
-import { AppError, conflict, invalid } from '../../errors';
+import { conflict, namedInBody } from '../../errors';
 import { emit } from '../../events/emit';
 import { checkBodyId, createdOrThrow } from '../master-data';
 import { record, refuseUnless } from './transport-steps';
@@ -58,21 +58,11 @@ export async function listMarketplacePage(
   return { data: rows.map(presentMarketplaceItem), total_rows: total };
 }
 
-/** A 404 of something the body names is a field error of the body, not a missing resource. */
-async function named<T>(find: () => Promise<T>, field: string, text: string): Promise<T> {
-  try {
-    return await find();
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) throw invalid({ [field]: [text] });
-    throw error;
-  }
-}
-
 const patientFor = (scope: DataScope, id: string, language: Language) =>
-  named(() => scope.patients.find(id), 'patientId', message('unknownPatient', language));
+  namedInBody(() => scope.patients.find(id), 'patientId', message('unknownPatient', language));
 
 async function checkTeam(scope: DataScope, id: string, field: string, language: Language) {
-  await named(() => scope.teams.find(id), field, message('unknownTeam', language));
+  await namedInBody(() => scope.teams.find(id), field, message('unknownTeam', language));
 }
 
 async function nextNumber(scope: DataScope, now: Date): Promise<string> {
