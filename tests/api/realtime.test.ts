@@ -184,7 +184,8 @@ describe('a server restart', () => {
 
   it(
     'is followed by a reconnect and the channels subscribed again',
-    { timeout: 30_000 },
+    // Its own waits allow 25 s for the drop and 25 s for pusher-js's backed-off reconnect.
+    { timeout: 60_000 },
     async () => {
       let server = await listen(0);
       const port = (server.address() as AddressInfo).port;
