@@ -171,9 +171,19 @@ export async function copyToPostgres(source: PGlite, url: string): Promise<Map<s
   try {
     await target.query('begin');
     const tables = await tablesInDependencyOrder(target);
+    // The copy is of every table as it is, derived ones too (the scorecards' facts): the
+    // schema's own triggers would derive them a second time (decision 049). Foreign keys stay on.
+    const triggers = (state: 'disable' | 'enable') =>
+      Promise.all(
+        tables.map((table) =>
+          target.query(`alter table ${quote(table.name)} ${state} trigger user`),
+        ),
+      );
+    await triggers('disable');
     for (const table of tables) counts.set(table.name, await copyTable(source, target, table));
     for (const table of tables) await linkSelfReferences(source, target, table);
     await advanceSequences(target);
+    await triggers('enable');
     await target.query('commit');
   } catch (error) {
     await target.query('rollback').catch(() => {});

@@ -11,6 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { patientInput } from './support/master-data';
 import {
   post,
+  PROCESS_TEST_TIMEOUT,
   signIn,
   startServer,
   tempDataDir,
@@ -137,12 +138,16 @@ describe('backup and restore of the embedded database', () => {
     expect(readdirSync(dataDir)).not.toContain('.lock');
   }, 240_000);
 
-  it('says so when pg_dump is missing for a PostgreSQL backup', async () => {
-    const result = await command('backup', [tempDataDir()], {
-      DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/none',
-      PATH: '/nonexistent',
-    });
-    expect(result.code).toBe(1);
-    expect(result.output).toContain('pg_dump is not installed');
-  }, 60_000);
+  it(
+    'says so when pg_dump is missing for a PostgreSQL backup',
+    async () => {
+      const result = await command('backup', [tempDataDir()], {
+        DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/none',
+        PATH: '/nonexistent',
+      });
+      expect(result.code).toBe(1);
+      expect(result.output).toContain('pg_dump is not installed');
+    },
+    PROCESS_TEST_TIMEOUT,
+  );
 });

@@ -4,6 +4,7 @@
  * cancellations after assignment, the period's first and last day in Germany — for a ward and
  * for companies, who never see each other's figures; a bad period is a 422 naming each field.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInGermany } from '../../src/contract/dates';
 import type { Scorecard } from '../../src/contract/scorecard';
@@ -19,7 +20,7 @@ import {
   storeTransport,
 } from './support/scorecard-data';
 import { orgOf, type Org } from './support/transport-parties';
-import { newTransport } from './support/transports';
+import { hoursFrom, newTransport, transportInput } from './support/transports';
 
 let harness: Harness;
 let ward: Org;
@@ -358,6 +359,60 @@ describe('the events the API writes', () => {
       { company: { id: carrier.organizationId, name: expect.any(String) }, ...expected },
     ]);
     expect((await scorecardOf(carrier, `from=${day}&to=${day}`)).total).toEqual(expected);
+  });
+});
+
+describe('the facts the database keeps with each write (decision 049)', () => {
+  type Fact = { kind: string; company_id: string; minutes: number | null; pickup_at: string };
+  const factsOf = async (transportId: string) =>
+    (
+      (await harness.database.db.execute(sql`
+        select kind, company_id, minutes, pickup_at::text from scorecard_facts
+        where transport_id = ${transportId} order by kind, company_id`)) as unknown as {
+        rows: Fact[];
+      }
+    ).rows;
+
+  it('are what its events give, through a return, a re-accept, a moved pickup and a cancel', async () => {
+    const [orderer, first, second] = await Promise.all([
+      orgOf(harness, 'medical_facility'),
+      orgOf(harness, 'transport_company'),
+      orgOf(harness, 'transport_company'),
+    ]);
+    const start = harness.clock.now();
+    const transport = await newTransport(orderer.client, start);
+    const act = (org: Org, action: string, body: object = {}) =>
+      org.client.post(`/v1/transports/${transport.id}/${action}`, body);
+    expect((await act(first, 'accept')).status).toBe(200);
+    const back = await act(first, 'return', { reason: 'Kein Fahrzeug frei' });
+    expect(back.status).toBe(200);
+    // Moved a day later while open: every fact goes with it into the other day's figures.
+    const moved = hoursFrom(start, 48);
+    const edited = await orderer.client.put(`/v1/transports/${transport.id}`, {
+      ...transportInput(transport.patientId!, start, { pickupAt: moved }),
+      version: (back.body as { version: number }).version,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await act(second, 'accept')).status).toBe(200);
+    expect((await act(orderer, 'cancel', { reason: 'Entlassung verschoben' })).status).toBe(200);
+
+    const kept = await factsOf(transport.id);
+    expect(kept.map(({ kind, company_id }) => [kind, company_id])).toEqual(
+      [
+        ['accept', first.organizationId],
+        ['accept', second.organizationId],
+        ['cancelled', second.organizationId],
+        ['return', first.organizationId],
+      ].sort((a, b) => a[0]!.localeCompare(b[0]!) || a[1]!.localeCompare(b[1]!)),
+    );
+    expect(new Set(kept.map((fact) => Date.parse(fact.pickup_at)))).toEqual(
+      new Set([Date.parse(moved)]),
+    );
+    // Worked out again from the events alone, they are the same.
+    await harness.database.db.execute(
+      sql`select scorecard_facts_refresh(array[${transport.id}]::uuid[])`,
+    );
+    expect(await factsOf(transport.id)).toEqual(kept);
   });
 });
 

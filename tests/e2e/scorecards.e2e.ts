@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { todayInGermany } from '../../src/contract/dates';
+import { formatDayMonthYear, todayInGermany } from '../../src/contract/dates';
 import type { Transport } from '../../src/contract/transport-answer';
 import { apiFor, patientBody, transportOrderBody } from './support/api';
 import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
@@ -72,6 +72,9 @@ describe('the scorecard', () => {
         expect(csv.startsWith('\uFEFFBezug;Von;Bis;')).toBe(true);
         expect(csv).toContain(`${company.organization};`);
         expect(csv).toContain(';100;');
+        // The period in the German file too as day/month/year, never 02.03.2026 (seed §9).
+        expect(csv).toContain(`;${formatDayMonthYear(day)};${formatDayMonthYear(day)};`);
+        expect(csv).not.toMatch(/\d{2}\.\d{2}\.\d{4}/);
       }
       expect(errorsOf(page)).toEqual([]);
     }

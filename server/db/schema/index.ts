@@ -9,3 +9,4 @@ export * from './transport-series';
 export * from './notifications';
 export * from './billing';
 export * from './escalation';
+export * from './scorecards';

@@ -190,14 +190,7 @@ export const transportEvents = pgTable(
     /** The ladder's step of an `escalate` row (decision 042). */
     escalationStep: smallint('escalation_step').$type<EscalationStep>(),
   },
-  (t) => [
-    index('transport_events_transport_idx').on(t.transportId, t.recordedAt),
-    // A company's scorecard counts the transports it gave back, wherever they went since
-    // (decision 043): returns are rare, so this index is small.
-    index('transport_events_returns_idx')
-      .on(t.actorOrganizationId)
-      .where(sql`${t.action} = 'return'`),
-  ],
+  (t) => [index('transport_events_transport_idx').on(t.transportId, t.recordedAt)],
 );
 
 /** The last number given out per year; its row lock orders concurrent creates. */

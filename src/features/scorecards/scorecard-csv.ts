@@ -1,9 +1,13 @@
 /**
  * The scorecard as a CSV file that Excel opens as it is: in German with semicolons, decimal
- * commas, dates as 02.03.2026 and a UTF-8 byte order mark (without it Excel reads umlauts as
- * Windows-1252); in English with commas, decimal points and 02/03/2026. One table: a row per
- * company, one for all, one per week — each with every figure.
+ * commas and a UTF-8 byte order mark (without it Excel reads umlauts as Windows-1252); in English
+ * with commas and decimal points. Dates are 02/03/2026 in both, as everywhere in the product
+ * (seed §9): a German Excel reads a slash as a date separator, day first as its own 02.03.2026;
+ * a program that does not know the form keeps the text. (An Excel set to US dates reads month
+ * first — as it did the English file before; the period is also in the file name, as ISO dates.)
+ * One table: a row per company, one for all, one per week — each with every figure.
  */
+import { formatDayMonthYear } from '@/contract/dates';
 import type { Language } from '@/contract/messages';
 import type { Scorecard, ScorecardFigures } from '@/contract/scorecard';
 import { formatWeek } from './scorecard-format';
@@ -30,12 +34,6 @@ const conventions = {
   de: { separator: ';', decimal: ',' },
   en: { separator: ',', decimal: '.' },
 } as const;
-
-/** A day `YYYY-MM-DD` as the language's spreadsheets read it. */
-const csvDate = (day: string, language: Language) => {
-  const [year, month, date] = day.split('-');
-  return language === 'de' ? `${date}.${month}.${year}` : `${date}/${month}/${year}`;
-};
 
 /** No grouping (Excel would read "1.234" as a decimal in German), one decimal at most. */
 function csvNumber(value: number | null, language: Language): string {
@@ -77,8 +75,8 @@ export function scorecardCsv(card: Scorecard, language: Language, labels: CsvLab
   ];
   const row = (subject: string, from: string, to: string, figures: ScorecardFigures) => [
     csvText(subject, language),
-    csvDate(from, language),
-    csvDate(to, language),
+    formatDayMonthYear(from),
+    formatDayMonthYear(to),
     ...FIGURES.map((key) =>
       csvNumber(
         key === 'onTimeRate' && figures.onTimeRate !== null
