@@ -8,10 +8,23 @@
  */
 import * as v from 'valibot';
 import { ESCALATION_STEPS } from '../../src/contract/escalation';
+import { WEEKDAYS } from '../../src/contract/recurrence';
 import { TRANSPORT_STATUSES } from '../../src/contract/transport-lifecycle';
 
 const id = v.pipe(v.string(), v.uuid());
 const status = v.picklist(TRANSPORT_STATUSES);
+/** A calendar date in Germany, YYYY-MM-DD. */
+const isoDate = v.pipe(v.string(), v.isoDate());
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/** A time of day in Germany, HH:MM. */
+const time = v.pipe(v.string(), v.regex(/^\d\d:\d\d$/));
+/** Present only as `true`: the notification comes from a series event instead (decision 050). */
+const toldBySeries = v.optional(v.literal(true));
+/**
+ * The user who made the change: they saw it happen on their screen and are not notified of it;
+ * their colleagues are. Optional only for events written before it was carried.
+ */
+const byUserId = v.optional(id);
 
 export const EVENT_PAYLOADS = {
   /** An organisation and its admin registered; the admin's address awaits confirmation. */
@@ -27,22 +40,35 @@ export const EVENT_PAYLOADS = {
 
   // The transport's life (PRODUCT.md §4, §5). Handlers (notifications, realtime, push, mail) read
   // the transport when they run and decide per recipient what they may see of it.
-  /** A ward ordered a transport; it is on the marketplace unless it is an on-call return. */
-  'transport.created': v.strictObject({ transportId: id }),
-  /** The ward changed an order (before or after a company took it). */
-  'transport.updated': v.strictObject({ transportId: id }),
+  /**
+   * A ward ordered a transport; it is on the marketplace unless it is an on-call return.
+   * `toldBySeries`: a date made with its series' order — the series' own event `series.published`
+   * tells people of it, once for all its dates (decision 050); lists still refresh per date.
+   */
+  'transport.created': v.strictObject({ transportId: id, toldBySeries }),
+  /**
+   * The ward changed an order (before or after a company took it). `toldBySeries`: moved with
+   * "this and all following" of its series — `series.changed` tells of it, once (decision 050).
+   */
+  'transport.updated': v.strictObject({ transportId: id, toldBySeries, byUserId }),
   /** An on-call return got its time and is now on the marketplace. */
   'transport.released': v.strictObject({ transportId: id }),
-  /** A transport company took the transport. */
-  'transport.accepted': v.strictObject({ transportId: id, companyId: id }),
+  /**
+   * A transport company took the transport. `toldBySeries`: taken with its whole series —
+   * `series.accepted` tells the ward, once for all the dates (decision 050).
+   */
+  'transport.accepted': v.strictObject({ transportId: id, companyId: id, toldBySeries }),
   /** The company gave it back to the marketplace (with a reason). */
   'transport.returned': v.strictObject({ transportId: id, companyId: id }),
   /** The company handed it to one of its crews (or took it back: teamId null). */
   'transport.assigned': v.strictObject({ transportId: id, teamId: v.nullable(id) }),
   /** A crew step or completion. */
   'transport.status_changed': v.strictObject({ transportId: id, from: status, to: status }),
-  /** Cancelled by the ward (with a reason). */
-  'transport.cancelled': v.strictObject({ transportId: id }),
+  /**
+   * Cancelled by the ward (with a reason). `toldBySeries`: dropped by a change of its series or
+   * cancelled with the rest of it — `series.changed` / `series.cancelled` tell of it, once.
+   */
+  'transport.cancelled': v.strictObject({ transportId: id, toldBySeries, byUserId }),
   /**
    * Nobody took it and the pickup time is near: the escalation ladder took `step` (decision 042;
    * it absorbed PRODUCT.md §5's earlier warning `transport.expiring`).
@@ -50,6 +76,49 @@ export const EVENT_PAYLOADS = {
   'transport.escalated': v.strictObject({ transportId: id, step: v.picklist(ESCALATION_STEPS) }),
   /** Nobody took it before the pickup time. */
   'transport.expired': v.strictObject({ transportId: id }),
+
+  // Series transports (decision 041): what happens to a series as a whole, told once for all its
+  // dates (decision 050). Each date raises its own transport events as well.
+  /** A ward ordered a series: it is on the marketplace as a whole. */
+  'series.published': v.strictObject({ seriesId: id }),
+  /** A transport company took the whole series: every open date and every later one. */
+  'series.accepted': v.strictObject({ seriesId: id, companyId: id }),
+  /**
+   * The ward changed the series from `fromDate` on ("this and all following"): its dates moved,
+   * dropped or were added; `newDates` is how many dates the change made.
+   */
+  'series.changed': v.strictObject({
+    seriesId: id,
+    fromDate: isoDate,
+    newDates: count,
+    byUserId,
+    /**
+     * The rhythm from `fromDate` on, as the change made it: a notification delivered after a
+     * later change still tells this one's. Optional only for events written before it was carried.
+     */
+    rule: v.optional(
+      v.strictObject({
+        weekdays: v.array(v.picklist(WEEKDAYS)),
+        intervalWeeks: count,
+        pickupTime: time,
+        // What else a company plans by; optional as they came later than the rule itself.
+        appointmentTime: v.optional(v.nullable(time)),
+        returnTime: v.optional(v.nullable(time)),
+        until: v.optional(v.nullable(isoDate)),
+      }),
+    ),
+  }),
+  /**
+   * The ward cancelled the series from `fromDate` on: `dates` dates the series tells of were
+   * cancelled with it — open ones and the series company's, not those another company took alone
+   * (each of those is told as its own transport).
+   */
+  'series.cancelled': v.strictObject({
+    seriesId: id,
+    fromDate: isoDate,
+    dates: count,
+    byUserId,
+  }),
 
   // Billing (PRODUCT.md §6; decision 031).
   /** A monthly document was issued (statement or invoice) by the month-end job. */

@@ -1,54 +1,56 @@
 /**
- * The notification handlers of the transport events (server/event-handlers.ts): stored in-app
- * notifications with their realtime `notification` event, and the realtime refresh of the
- * organisations' and marketplaces' lists. Each is idempotent by event id: a notification is
- * stored once per event and user, and a repeated socket event only makes a client reload.
+ * The notification handlers of the transport and series events (server/event-handlers.ts): stored
+ * in-app notifications with their realtime `notification` event, push, mail, and the realtime
+ * refresh of the organisations' and marketplaces' lists (realtime-refresh.ts). Each is idempotent
+ * by event id: a notification is stored once per event and user, and a repeated socket event only
+ * makes a client reload.
  */
 import { eq } from 'drizzle-orm';
-import {
-  marketplaceChannel,
-  organizationChannel,
-  REALTIME_EVENTS,
-  userChannel,
-} from '../../src/contract/realtime';
+import { REALTIME_EVENTS, userChannel } from '../../src/contract/realtime';
 import type { NotificationEvent } from '../../src/contract/notification';
 import type { AppContext } from '../context';
-import { notifications, organizations } from '../db/schema';
+import { notifications } from '../db/schema';
 import { on, type EventHandler } from '../events/handler';
 import { createBroadcaster } from '../realtime';
 import { notificationMail } from '../mail/templates';
 import { accountNotificationHandlers } from './account-notifications';
-import { planEvent } from './plan';
+import { planEvent, type FactReaders } from './plan';
 import { createPushSender, type PushOptions } from './push-delivery';
 import { sendOnce, sendToEach } from './send-once';
-import { organizationsOf } from './recipients';
+import { realtimeRefreshHandlers } from './realtime-refresh';
+import { readSeriesFacts, type ReadSeriesFacts } from './series-facts';
+import { SERIES_EVENT_TYPES } from './series-notifications';
 import { readTransportFacts, type ReadTransportFacts } from './transport-facts';
-import {
-  changesMarketplace,
-  organizationsToRefresh,
-  TRANSPORT_EVENT_TYPES,
-} from './transport-notifications';
+import { TRANSPORT_EVENT_TYPES } from './transport-notifications';
 
 export type NotificationOptions = {
   /** Replaces the transports table's reader (tests). */
   readTransportFacts?: ReadTransportFacts;
+  /** Replaces the series table's reader (tests). */
+  readSeriesFacts?: ReadSeriesFacts;
   push?: PushOptions;
 };
+
+/** What people are told of: a transport's events, and a series' as a whole (decision 050). */
+const NOTIFIED_EVENT_TYPES = [...TRANSPORT_EVENT_TYPES, ...SERIES_EVENT_TYPES] as const;
 
 export function notificationHandlers(
   ctx: AppContext,
   options: NotificationOptions = {},
 ): EventHandler[] {
   const db = ctx.database.db;
-  const readFacts = options.readTransportFacts ?? readTransportFacts;
+  const readers: FactReaders = {
+    transports: options.readTransportFacts ?? readTransportFacts,
+    series: options.readSeriesFacts ?? readSeriesFacts,
+  };
   const broadcaster = createBroadcaster(ctx);
   const push = createPushSender(ctx, db, options.push);
 
   return [
     ...accountNotificationHandlers(ctx, broadcaster),
 
-    on(TRANSPORT_EVENT_TYPES, 'notifications.store', async (event) => {
-      const plan = await planEvent(db, event, readFacts);
+    on(NOTIFIED_EVENT_TYPES, 'notifications.store', async (event) => {
+      const plan = await planEvent(db, event, readers);
       if (!plan || plan.deliveries.length === 0) return;
       await db
         .insert(notifications)
@@ -84,17 +86,19 @@ export function notificationHandlers(
 
     // Push and mail plan the event themselves: neither waits for the stored notification. Each
     // sends once per event, user and target (send-once.ts), so a retry reaches only the rest.
-    on(TRANSPORT_EVENT_TYPES, 'push.notifications', async (event) => {
-      const plan = await planEvent(db, event, readFacts);
-      const wanted = (plan?.deliveries ?? []).filter((d) => d.recipient.settings[d.type].push);
+    on(NOTIFIED_EVENT_TYPES, 'push.notifications', async (event) => {
+      const plan = await planEvent(db, event, readers);
+      if (!plan) return;
+      const wanted = plan.deliveries.filter((d) => d.recipient.settings[d.type].push);
       await sendToEach(wanted, ({ recipient, type, texts }) => {
-        const tag = `${type}:${event.payload.transportId}`;
+        // A newer push of the same kind about the same transport (or series) replaces the older.
+        const tag = `${type}:${plan.subject}`;
         return push(event.id, recipient.userId, { ...texts, tag });
       });
     }),
 
-    on(TRANSPORT_EVENT_TYPES, 'mail.notifications', async (event) => {
-      const plan = await planEvent(db, event, readFacts);
+    on(NOTIFIED_EVENT_TYPES, 'mail.notifications', async (event) => {
+      const plan = await planEvent(db, event, readers);
       const wanted = (plan?.deliveries ?? []).filter((d) => d.recipient.settings[d.type].email);
       await sendToEach(wanted, ({ recipient, texts }) => {
         const key = {
@@ -119,37 +123,6 @@ export function notificationHandlers(
       });
     }),
 
-    on(TRANSPORT_EVENT_TYPES, 'realtime.transports', async (event) => {
-      const facts = await readFacts(db, event.payload.transportId);
-      if (!facts) return;
-      const update = { id: facts.id, status: facts.status, version: facts.version };
-      await broadcaster.trigger(
-        organizationsToRefresh(event, facts).map(organizationChannel),
-        REALTIME_EVENTS.transportUpdated,
-        update,
-      );
-      if (!changesMarketplace(event, facts)) return;
-      // Companies without a service area see the whole marketplace, so they refresh too.
-      const covering = await organizationsOf(db, {
-        kind: 'marketplace',
-        postcode: facts.pickupPostcode,
-        except: [],
-        level: facts.escalationStep,
-      });
-      const unbounded = await db
-        .select({ id: organizations.id, serviceArea: organizations.serviceArea })
-        .from(organizations)
-        .where(eq(organizations.type, 'T'));
-      const companies = new Set([
-        ...covering,
-        ...unbounded.filter((company) => company.serviceArea.length === 0).map((c) => c.id),
-      ]);
-      if (companies.size === 0) return;
-      await broadcaster.trigger(
-        [...companies].map(marketplaceChannel),
-        REALTIME_EVENTS.marketplaceUpdated,
-        { id: facts.id },
-      );
-    }),
+    ...realtimeRefreshHandlers(db, broadcaster, readers),
   ];
 }

@@ -3,6 +3,7 @@
  * names only — never a patient, a diagnosis, a mobility or an infection (PRODUCT.md §5). The
  * same texts go to the bell, the push message and the e-mail.
  */
+import { formatGermanDateTime } from '../../src/contract/dates';
 import type { Language } from '../../src/contract/messages';
 import type { TransportNotificationType } from '../../src/contract/notification';
 import type { TransportStatus } from '../../src/contract/transport-lifecycle';
@@ -10,24 +11,10 @@ import type { TransportFacts } from './transport-facts';
 
 export type NotificationTexts = { title: string; message: string; link: string };
 
-/** Day/month/year hours:minutes (seed §9), in the wards' time zone. */
+/** Day/month/year hours:minutes (seed §9) in the wards' time zone, as the screens write it. */
 export function pickupTime(at: Date | null, language: Language): string {
   if (!at) return language === 'de' ? 'auf Abruf' : 'on call';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('de-DE', {
-      timeZone: 'Europe/Berlin',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  const separator = language === 'de' ? '.' : '/';
-  return `${parts.day}${separator}${parts.month}${separator}${parts.year} ${parts.hour}:${parts.minute}`;
+  return formatGermanDateTime(at);
 }
 
 const STATUS: Record<Language, Partial<Record<TransportStatus, string>>> = {

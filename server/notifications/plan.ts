@@ -1,14 +1,28 @@
 /**
- * One transport event planned out: the facts, and per recipient user the notification type and
- * its texts in their language. The store, push and mail handlers each plan the same event the
- * same way, so none depends on another having run.
+ * One event planned out: per recipient user the notification type and its texts in their
+ * language, and the subject a push is tagged with (a transport, or a series told once for all
+ * its dates: decision 050). The store, push and mail handlers each plan the same event the same
+ * way, so none depends on another having run.
  */
 import type { Db } from '../db/client';
 import { notificationTexts, type NotificationTexts } from './notification-texts';
 import { recipientsFor, type Recipient } from './recipients';
-import type { ReadTransportFacts, TransportFacts } from './transport-facts';
-import { factsAtEvent, plannedNotifications, type TransportEvent } from './transport-notifications';
+import type { ReadSeriesFacts } from './series-facts';
+import { seriesNotificationTexts } from './series-notification-texts';
+import {
+  isSeriesEvent,
+  plannedSeriesNotifications,
+  type SeriesEvent,
+} from './series-notifications';
+import type { ReadTransportFacts } from './transport-facts';
+import {
+  factsAtEvent,
+  plannedNotifications,
+  type PlannedNotification,
+  type TransportEvent,
+} from './transport-notifications';
 import type { TransportNotificationType } from '../../src/contract/notification';
+import type { Language } from '../../src/contract/messages';
 
 export type PlannedDelivery = {
   recipient: Recipient;
@@ -16,28 +30,59 @@ export type PlannedDelivery = {
   texts: NotificationTexts;
 };
 
+export type EventPlan = { subject: string; deliveries: PlannedDelivery[] };
+export type NotifiedEvent = TransportEvent | SeriesEvent;
+export type FactReaders = { transports: ReadTransportFacts; series: ReadSeriesFacts };
+
 export async function planEvent(
   db: Db,
-  event: TransportEvent,
-  readFacts: ReadTransportFacts,
-): Promise<{ facts: TransportFacts; deliveries: PlannedDelivery[] } | null> {
-  const stored = await readFacts(db, event.payload.transportId);
+  event: NotifiedEvent,
+  read: FactReaders,
+): Promise<EventPlan | null> {
+  // Who made the change saw it on their screen: told of it, they would read their own action.
+  const actor = 'byUserId' in event.payload ? event.payload.byUserId : undefined;
+  if (isSeriesEvent(event)) {
+    const facts = await read.series(db, event.payload.seriesId);
+    if (!facts) return null;
+    return {
+      subject: `series:${facts.id}`,
+      deliveries: await deliveriesOf(
+        db,
+        plannedSeriesNotifications(event, facts),
+        (type, lang) => seriesNotificationTexts(event, type, facts, lang),
+        actor,
+      ),
+    };
+  }
+  const stored = await read.transports(db, event.payload.transportId);
   if (!stored) return null;
   const facts = factsAtEvent(event, stored);
+  return {
+    subject: facts.id,
+    deliveries: await deliveriesOf(
+      db,
+      plannedNotifications(event, facts),
+      (type, lang) => notificationTexts(type, facts, lang),
+      actor,
+    ),
+  };
+}
+
+async function deliveriesOf<T extends TransportNotificationType>(
+  db: Db,
+  planned: (PlannedNotification & { type: T })[],
+  textsOf: (type: T, language: Language) => NotificationTexts,
+  actor: string | undefined,
+): Promise<PlannedDelivery[]> {
   const deliveries: PlannedDelivery[] = [];
-  const seen = new Set<string>();
-  for (const planned of plannedNotifications(event, facts)) {
-    const recipients = await recipientsFor(db, planned.audience);
-    for (const recipient of recipients) {
-      // One notification per event and user, whichever audience reached them first.
+  // One notification per event and user, whichever audience reached them first; none to the actor.
+  const seen = new Set<string>(actor ? [actor] : []);
+  for (const { type, audience } of planned) {
+    for (const recipient of await recipientsFor(db, audience)) {
       if (seen.has(recipient.userId)) continue;
       seen.add(recipient.userId);
-      deliveries.push({
-        recipient,
-        type: planned.type,
-        texts: notificationTexts(planned.type, facts, recipient.language),
-      });
+      deliveries.push({ recipient, type, texts: textsOf(type, recipient.language) });
     }
   }
-  return { facts, deliveries };
+  return deliveries;
 }

@@ -8,6 +8,11 @@ import {
   type TransportEvent,
 } from './transport-notifications';
 import { serviceAreaCovers } from '../../src/contract/escalation';
+import { LANGUAGES } from '../../src/contract/messages';
+import {
+  NOTIFICATION_TYPES,
+  type TransportNotificationType,
+} from '../../src/contract/notification';
 
 const WARD = '00000000-0000-4000-8000-00000000000a';
 const COMPANY = '00000000-0000-4000-8000-00000000000b';
@@ -165,7 +170,7 @@ describe('the words of a notification', () => {
   it('name the number, the route cities and the pickup time in the recipient language', () => {
     expect(notificationTexts('transport_accepted', facts(), 'de')).toEqual({
       title: 'Transport angenommen',
-      message: 'Transport KT-2026-00042 (Berlin → Potsdam, 23.11.2026 09:30) wurde angenommen.',
+      message: 'Transport KT-2026-00042 (Berlin → Potsdam, 23/11/2026 09:30) wurde angenommen.',
       link: `/transport/view/${T}`,
     });
     expect(notificationTexts('marketplace_new', facts(), 'en')).toEqual({
@@ -180,12 +185,29 @@ describe('the words of a notification', () => {
     expect(notificationTexts('transport_escalated', { ...open, escalationStep: 1 }, 'de')).toEqual({
       title: 'Transport noch nicht angenommen',
       message:
-        'Transport KT-2026-00042 (Berlin → Potsdam) ist noch offen – Abholung 23.11.2026 09:30. Er wird jetzt auch Unternehmen der Nachbargebiete angeboten.',
+        'Transport KT-2026-00042 (Berlin → Potsdam) ist noch offen – Abholung 23/11/2026 09:30. Er wird jetzt auch Unternehmen der Nachbargebiete angeboten.',
       link: `/transport/view/${T}`,
     });
     expect(
       notificationTexts('transport_escalated', { ...open, escalationStep: 2 }, 'en').title,
     ).toBe('Urgent: transport not yet accepted');
+  });
+
+  it('write the pickup as day/month/year hours:minutes in both languages, never with dots', () => {
+    const types = NOTIFICATION_TYPES.filter(
+      (type): type is TransportNotificationType => type !== 'account_registration_attempted',
+    );
+    for (const language of LANGUAGES) {
+      for (const type of types) {
+        for (const escalationStep of [0, 1, 2] as const) {
+          // Bell, push and e-mail carry these same words.
+          const { title, message } = notificationTexts(type, facts({ escalationStep }), language);
+          const text = `${title} ${message}`;
+          expect(text, `${language} ${type}`).not.toMatch(/\d{1,2}\.\d{1,2}\.\d{2,4}/);
+          if (type !== 'transport_status_changed') expect(text).toContain('23/11/2026 09:30');
+        }
+      }
+    }
   });
 
   it('say a status change as the step it was', () => {

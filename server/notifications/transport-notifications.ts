@@ -45,7 +45,8 @@ export const TRANSPORT_EVENT_TYPES = [
 ] as const satisfies readonly EventType[];
 export type TransportEvent = DomainEvent<(typeof TRANSPORT_EVENT_TYPES)[number]>;
 
-const orgs = (...ids: (string | null)[]): Audience => ({
+/** These organisations, each once (a missing one left out). */
+export const orgs = (...ids: (string | null)[]): Audience => ({
   kind: 'organizations',
   organizationIds: [...new Set(ids.filter((id): id is string => id !== null))],
 });
@@ -64,9 +65,13 @@ export function plannedNotifications(
   switch (event.type) {
     case 'transport.created':
     case 'transport.released':
+      // A series' dates made with its order are told by `series.published`, once (decision 050).
+      if (event.type === 'transport.created' && event.payload.toldBySeries) return [];
       // An on-call return is created off the market: only a released or open one is new work.
       return facts.status === 'open' ? [{ type: 'marketplace_new', audience: marketplace() }] : [];
     case 'transport.accepted':
+      // Taken with the whole series: `series.accepted` tells the ward, once (decision 050).
+      if (event.payload.toldBySeries) return [];
       return [{ type: 'transport_accepted', audience: orgs(ordering) }];
     case 'transport.returned':
       return [
@@ -83,10 +88,13 @@ export function plannedNotifications(
     case 'transport.status_changed':
       return [{ type: 'transport_status_changed', audience: orgs(ordering) }];
     case 'transport.cancelled':
+      // Dropped or cancelled with its series: `series.changed`/`series.cancelled` tell, once.
+      if (event.payload.toldBySeries) return [];
       return [{ type: 'transport_cancelled', audience: orgs(ordering, facts.assignedCompanyId) }];
     case 'transport.updated':
+      // Moved with its series ("this and all following"): `series.changed` tells, once.
       // Before a company took it, a change concerns nobody but the ward that made it.
-      return facts.assignedCompanyId
+      return facts.assignedCompanyId && !event.payload.toldBySeries
         ? [{ type: 'transport_edited', audience: orgs(ordering, facts.assignedCompanyId) }]
         : [];
     case 'transport.escalated':

@@ -8,15 +8,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from '../../src/contract/transport-answer';
 import { domainEvents, notificationSends, pushSubscriptions } from '../../server/db/schema';
-import { eventHandlers } from '../../server/event-handlers';
 import type { DomainEvent } from '../../server/events/catalogue';
-import { createDispatcher, type Dispatcher } from '../../server/events/dispatcher';
+import type { Dispatcher } from '../../server/events/dispatcher';
 import type { EventHandler } from '../../server/events/handler';
-import { silentLogger } from '../../server/logger';
 import { SEND_LEASE_MS, SendInFlight } from '../../server/notifications/send-once';
 import { mailsTo, signedInUser } from './support/client';
 import { startHarness, type Harness } from './support/harness';
 import { startPushService, verifiedVapid, type PushService } from './support/push-service';
+import { eventsWithTrustedPush } from './support/trusted-push-events';
 import { orgOf, type Org } from './support/transport-parties';
 import { newTransport } from './support/transports';
 
@@ -29,16 +28,7 @@ let company: Org;
 
 beforeAll(async () => {
   [harness, service] = await Promise.all([startHarness(), startPushService()]);
-  // The server's handlers, with the stand-in's certificate trusted by the push sender.
-  await harness.events.stop();
-  handlers = eventHandlers(harness.ctx, { push: { agent: service.agent } });
-  events = createDispatcher({
-    database: harness.database,
-    handlers,
-    log: silentLogger,
-    now: harness.ctx.now,
-  });
-  await events.start();
+  ({ events, handlers } = await eventsWithTrustedPush(harness, service));
   const signedIn = await signedInUser(harness, 'medical_facility');
   ward = {
     client: signedIn.client,

@@ -1,12 +1,13 @@
 /**
  * The real chain from a transport's change to the bell: the transports table read through
  * readTransportFacts (server/notifications), not facts given by the test. The ward hears that its
- * transport was taken, and the text names the number and the cities — never the patient.
+ * transport was taken, and the text names the number and the cities — never the patient. A change
+ * or cancellation is told to the company and the ward, but not to the user who made it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './support/harness';
-import { orgOf, type Org } from './support/transport-parties';
-import { newTransport } from './support/transports';
+import { colleagueOf, orgOf, type Org } from './support/transport-parties';
+import { newTransport, transportInput } from './support/transports';
 
 type Inbox = {
   data: { notification: { title: string; message: string; type: string; link: string } }[];
@@ -45,5 +46,36 @@ describe('notifications from the transports table', () => {
     for (const secret of [transport.patient.lastName, transport.patient.firstName]) {
       expect(message).not.toContain(secret);
     }
+  });
+
+  it('tells the ward and the company of a change and a cancellation, not the colleague who made them', async () => {
+    const colleague = await colleagueOf(harness, ward);
+    const transport = await newTransport(ward.client, harness.clock.now());
+    expect((await company.client.post(`/v1/transports/${transport.id}/accept`, {})).status).toBe(
+      200,
+    );
+    const edited = await colleague.client.put(`/v1/transports/${transport.id}`, {
+      ...transportInput(transport.patientId!, harness.clock.now(), { crewNote: 'Neu' }),
+      version: transport.version + 1,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const cancelled = await colleague.client.post(`/v1/transports/${transport.id}/cancel`, {
+      reason: 'Termin abgesagt',
+    });
+    expect(cancelled.status).toBe(200);
+    await harness.events.settle();
+
+    const toldOf = async (client: Org['client']) => {
+      const inbox = await client.get<Inbox>('/v1/notification?per_page=100');
+      return inbox.body.data
+        .map((item) => item.notification)
+        .filter((item) => item.link.endsWith(transport.id) && item.type !== 'transport_accepted')
+        .map((item) => item.type)
+        .sort();
+    };
+    const both = ['transport_cancelled', 'transport_edited'];
+    expect(await toldOf(ward.client)).toEqual(both);
+    expect(await toldOf(company.client)).toEqual(both);
+    expect(await toldOf(colleague.client)).toEqual([]);
   });
 });

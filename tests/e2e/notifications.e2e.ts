@@ -12,6 +12,7 @@ import type { Transport } from '../../src/contract/transport-answer';
 import { BLINK_TITLE } from '../../src/features/notifications/components/use-title-blink';
 import { apiFor, patientBody, transportOrderBody } from './support/api';
 import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
+import { subscribedTo } from './support/realtime';
 
 const opened = browsers();
 afterEach(({ task }) => opened.closeAll(task));
@@ -56,8 +57,8 @@ it('shows a company accepting the transport live, and a push as a native notific
   const bell = page.getByRole('button', { name: /^Benachrichtigungen/ });
   await bell.waitFor();
   expect(await page.getByTestId('bell-count').count()).toBe(0);
-  // Give the realtime connection its moment to subscribe before the company acts.
-  await page.waitForTimeout(1500);
+  // The company acts once the page listens: an event sent before reaches nobody live.
+  await subscribedTo(page, ['private-user.', 'private-org.']);
 
   expect((await companyApi.send('POST', `transports/${id}/accept`, {})).status).toBe(200);
 

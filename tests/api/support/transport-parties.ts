@@ -1,8 +1,10 @@
 /** The organisations the transport tests play with: wards and transport companies. */
 import { eq } from 'drizzle-orm';
 import { organizations, teams } from '../../../server/db/schema';
-import { signedInUser, type ApiClient } from './client';
+import { expect } from 'vitest';
+import { ApiClient, mailedLink, signedInUser } from './client';
 import type { Harness } from './harness';
+import { uniqueWord } from './parties';
 
 export type Org = { client: ApiClient; organizationId: string; userId: string };
 
@@ -29,4 +31,33 @@ export async function teamOf(harness: Harness, org: Org, name: string): Promise<
     .values({ organizationId: org.organizationId, name })
     .returning({ id: teams.id });
   return team!.id;
+}
+
+/**
+ * A member of `org` (whose user is its admin), invited through the API, who set the password
+ * through the mailed link and signed in.
+ */
+export async function colleagueOf(
+  harness: Harness,
+  org: Org,
+): Promise<{ client: ApiClient; userId: string; email: string }> {
+  const email = `${uniqueWord()}@example.org`;
+  const invited = await org.client.post<{ id: string }>('/v1/users', {
+    firstName: 'Lena',
+    lastName: 'Krause',
+    email,
+    role: 'member',
+  });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+  const { userId, code } = await mailedLink(harness, email, 'reset-password');
+  const client = new ApiClient(harness);
+  const password = 'Eingeladen-2026!';
+  await client.post('/v1/auth/reset-password', {
+    userId,
+    code,
+    password,
+    passwordRetry: password,
+  });
+  expect((await client.login(email, password)).status).toBe(200);
+  return { client, userId: invited.body.id, email };
 }

@@ -1,0 +1,61 @@
+/**
+ * What notifications may know of a series transport (decision 050): who ordered it, who took
+ * it, where it starts and ends, its rhythm and first date — never the patient, the reason (a
+ * dialysis series is health data), needs or the insurer (PRODUCT.md §5).
+ */
+import { eq } from 'drizzle-orm';
+import type { Weekday } from '../../src/contract/recurrence';
+import type { SeriesStatus } from '../../src/contract/transport-series';
+import type { Db } from '../db/client';
+import { transportSeries } from '../db/schema';
+
+export type SeriesFacts = {
+  id: string;
+  orderingOrganizationId: string;
+  assignedCompanyId: string | null;
+  status: SeriesStatus;
+  /** On the marketplace (a ward's series); a company's own series never is. */
+  published: boolean;
+  pickupPostcode: string;
+  pickupCity: string;
+  destinationCity: string;
+  weekdays: Weekday[];
+  intervalWeeks: number;
+  /** `HH:MM` in Germany. */
+  pickupTime: string;
+  /** The first date as ordered (YYYY-MM-DD): the ward recognises its series by it. */
+  startDate: string;
+};
+
+export type ReadSeriesFacts = (db: Db, seriesId: string) => Promise<SeriesFacts | null>;
+
+/** THE one place that reads series for notifications: only the columns above. */
+export const readSeriesFacts: ReadSeriesFacts = async (db, seriesId) => {
+  const [row] = await db
+    .select({
+      id: transportSeries.id,
+      orderingOrganizationId: transportSeries.organizationId,
+      assignedCompanyId: transportSeries.assignedCompanyId,
+      status: transportSeries.status,
+      publishedAt: transportSeries.publishedAt,
+      pickupPostcode: transportSeries.startZipCode,
+      pickupCity: transportSeries.startCity,
+      destinationCity: transportSeries.destinationCity,
+      recurrence: transportSeries.recurrence,
+    })
+    .from(transportSeries)
+    .where(eq(transportSeries.id, seriesId));
+  if (!row) return null;
+  const { publishedAt, recurrence, ...facts } = row;
+  return {
+    ...facts,
+    published: publishedAt !== null,
+    pickupPostcode: facts.pickupPostcode ?? '',
+    pickupCity: facts.pickupCity ?? '',
+    destinationCity: facts.destinationCity ?? '',
+    weekdays: recurrence.weekdays,
+    intervalWeeks: recurrence.intervalWeeks,
+    pickupTime: recurrence.pickupTime,
+    startDate: recurrence.startDate,
+  };
+};
