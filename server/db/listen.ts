@@ -41,6 +41,12 @@ export async function notify(db: Db, channel: string, payload: string): Promise<
  * heartbeat asks it something every `heartbeatMs`, and a connection that does not answer in
  * time is dropped and replaced like a broken one.
  */
+/**
+ * The LISTEN connection's name in pg_stat_activity: an operator (or a test) finds it by this,
+ * whatever it last ran — a heartbeat's `select 1` as often as a `listen`.
+ */
+export const LISTEN_APPLICATION_NAME = 'krankentransport-listen';
+
 export function postgresListener(
   url: string,
   options: {
@@ -62,6 +68,7 @@ export function postgresListener(
     connecting ??= (async () => {
       const next = new pg.Client({
         connectionString: url,
+        application_name: LISTEN_APPLICATION_NAME,
         connectionTimeoutMillis: 5_000,
         query_timeout: answerTimeoutMs,
         keepAlive: true,

@@ -28,6 +28,8 @@ export const REALTIME_EVENTS = {
   notification: 'notification',
   /** `private-org.{id}`: a transport of the organisation changed. */
   transportUpdated: 'transport.updated',
+  /** `private-org.{id}`: a series of the organisation changed as a whole (decision 052). */
+  seriesUpdated: 'series.updated',
   /** `private-marketplace.{id}`: the company's marketplace changed. */
   marketplaceUpdated: 'marketplace.updated',
 } as const;

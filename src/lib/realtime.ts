@@ -2,7 +2,7 @@
  * The realtime connection (seed §4, §7, §9) with pusher-js: opened for a signed-in user, each
  * private channel authorised through `POST /v1/auth/channel` with the session's token (the api
  * client's refresh flow included), closed on logout. pusher-js itself reconnects (seed §8's close
- * codes); after a reconnect `onReconnected` runs, since events sent meanwhile were missed.
+ * codes) and subscribes again; `onListening` runs each time a channel is subscribed (decision 052).
  */
 import Pusher from 'pusher-js';
 import { useSyncExternalStore } from 'react';
@@ -17,7 +17,13 @@ export type RealtimeSubscription = {
   channels: string[];
   /** Called with the channel, the event name and its data, for every event on `channels`. */
   onEvent: (channel: string, event: string, data: unknown) => void;
-  onReconnected: () => void;
+  /**
+   * Called each time `channel` is subscribed: the first time and again after every reconnect.
+   * Nothing sent on it before that moment reached this page — neither while the page was closed
+   * (its cache restored from disk may predate the last events) nor between the page's first
+   * answers and the subscription — so what the channel tells of must be fetched again.
+   */
+  onListening: (channel: string) => void;
 };
 
 let state: RealtimeState = 'initialized';
@@ -68,15 +74,13 @@ export function openRealtime(config: ClientConfig, subscription: RealtimeSubscri
       },
     },
   });
-  let wasConnected = false;
-  pusher.connection.bind('state_change', ({ current }: { current: RealtimeState }) => {
-    setState(current);
-    if (current !== 'connected') return;
-    if (wasConnected) subscription.onReconnected();
-    wasConnected = true;
-  });
+  pusher.connection.bind('state_change', ({ current }: { current: RealtimeState }) =>
+    setState(current),
+  );
   for (const name of subscription.channels) {
-    pusher.subscribe(name).bind_global((event: string, data: unknown) => {
+    const channel = pusher.subscribe(name);
+    channel.bind('pusher:subscription_succeeded', () => subscription.onListening(name));
+    channel.bind_global((event: string, data: unknown) => {
       if (!event.startsWith('pusher:')) subscription.onEvent(name, event, data);
     });
   }

@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTEN_APPLICATION_NAME } from '../../server/db/listen';
 import { sessions, users } from '../../server/db/schema';
 import { CACHE_TTL_MS, SESSION_CHANGES } from '../../server/modules/auth/session-cache';
 import { invalidateUserSessions } from '../../server/modules/auth/sessions';
@@ -201,7 +202,7 @@ describe.runIf(dbKind() === 'postgres')('several instances on one PostgreSQL', (
     const dropListeners = () =>
       harness.database.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where pid <> pg_backend_pid() and query like 'listen %' and datname = current_database()`,
+            where application_name = ${LISTEN_APPLICATION_NAME} and datname = current_database()`,
       );
 
     const down = await twoDevices();

@@ -20,8 +20,11 @@ const MARKETPLACE_QUERIES = ['marketplace'];
 /**
  * The signed-in user's realtime connection (seed §4, §7): opens with the signed-in layout,
  * closes with it (logout). A `notification` reloads the bell's list and shows a toast (contrast,
- * 10 s); `transport.updated` and `marketplace.updated` make the affected lists stale; after a
- * reconnect everything they show is fetched again, as events may have been missed.
+ * 10 s); `transport.updated`, `series.updated` and `marketplace.updated` make the affected lists
+ * and views stale. Each time a channel is subscribed — on opening and after a reconnect — what it
+ * tells of is fetched again (decision 052): what the page shows may be older than the
+ * subscription, e.g. a cache restored from disk that the last events before a reload never
+ * reached.
  */
 export function RealtimeConnection() {
   const user = useCurrentUser();
@@ -35,25 +38,31 @@ export function RealtimeConnection() {
       queryClient.invalidateQueries({
         predicate: (query) => prefixes.includes(String(query.queryKey[0])),
       });
+    const toldBy = new Map<string, string[]>([
+      [userChannel(user.id), [...notificationKeys.all]],
+      [organizationChannel(user.organization.id), TRANSPORT_QUERIES],
+      ...(isCompany
+        ? [[marketplaceChannel(user.organization.id), MARKETPLACE_QUERIES] as const]
+        : []),
+    ]);
     return openRealtime(config, {
-      channels: [
-        userChannel(user.id),
-        organizationChannel(user.organization.id),
-        ...(isCompany ? [marketplaceChannel(user.organization.id)] : []),
-      ],
+      channels: [...toldBy.keys()],
       onEvent: (_channel, event, data) => {
         if (event === REALTIME_EVENTS.notification) {
           const notification = data as NotificationEvent;
           void refresh([...notificationKeys.all]);
           toast.show({ title: notification.title, message: notification.message });
-        } else if (event === REALTIME_EVENTS.transportUpdated) {
+        } else if (
+          event === REALTIME_EVENTS.transportUpdated ||
+          event === REALTIME_EVENTS.seriesUpdated
+        ) {
+          // A series' view sits under the transports' key root (get-series.ts), beside the lists.
           void refresh(TRANSPORT_QUERIES);
         } else if (event === REALTIME_EVENTS.marketplaceUpdated) {
           void refresh(MARKETPLACE_QUERIES);
         }
       },
-      onReconnected: () =>
-        void refresh([...notificationKeys.all, ...TRANSPORT_QUERIES, ...MARKETPLACE_QUERIES]),
+      onListening: (channel) => void refresh(toldBy.get(channel) ?? []),
     });
   }, [config, queryClient, user.id, user.organization.id, isCompany]);
   return null;
