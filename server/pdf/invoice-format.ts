@@ -1,5 +1,6 @@
 /** How amounts, dates and words appear on a German invoice. */
 import type { InvoiceDetail, InvoiceParty } from '../../src/contract/billing/invoice';
+import { formatDayMonthYear } from '../../src/contract/dates';
 import { formatIban } from '../../src/contract/billing/bank-and-tax';
 import type { PayerType } from '../../src/contract/transport';
 
@@ -8,12 +9,9 @@ const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
 /** 11240 → "112,40 €" (a normal space before €, so every viewer copies it alike). */
 export const money = (cents: number) => euro.format(cents / 100).replace(/\u00a0/g, ' ');
 
-/** "2026-03-31" → "31.03.2026". */
-export const germanDate = (day: string) =>
-  `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
-
+/** "2026-03-01 – 2026-03-31" as "01/03/2026 – 31/03/2026": day/month/year as everywhere (seed §9). */
 export const periodText = (invoice: Pick<InvoiceDetail, 'periodStart' | 'periodEnd'>) =>
-  `${germanDate(invoice.periodStart)} – ${germanDate(invoice.periodEnd)}`;
+  `${formatDayMonthYear(invoice.periodStart)} – ${formatDayMonthYear(invoice.periodEnd)}`;
 
 export const PAYER_LABELS: Record<PayerType, string> = {
   GKV: 'Gesetzliche Krankenversicherung (GKV)',

@@ -7,15 +7,9 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import type { InvoiceDetail } from '../../src/contract/billing/invoice';
+import { formatDayMonthYear } from '../../src/contract/dates';
 import { embedFonts } from './fonts';
-import {
-  addressLines,
-  germanDate,
-  ibanText,
-  oneLineAddress,
-  periodText,
-  TITLES,
-} from './invoice-format';
+import { addressLines, ibanText, oneLineAddress, periodText, TITLES } from './invoice-format';
 import { writeInvoiceBody } from './invoice-table';
 import { A4, MARGIN, MUTED, PageWriter, RULE } from './page-writer';
 
@@ -59,10 +53,10 @@ function informationBlock(writer: PageWriter, invoice: InvoiceDetail) {
   const statement = invoice.kind === 'statement';
   const rows: [string, string][] = [
     [statement ? 'Abrechnungsnummer' : 'Rechnungsnummer', invoice.number ?? 'Entwurf'],
-    [statement ? 'Datum' : 'Rechnungsdatum', germanDate(invoice.issuedOn)],
+    [statement ? 'Datum' : 'Rechnungsdatum', formatDayMonthYear(invoice.issuedOn)],
     ['Leistungszeitraum', periodText(invoice)],
   ];
-  if (invoice.kind === 'invoice') rows.push(['Fällig am', germanDate(invoice.dueOn)]);
+  if (invoice.kind === 'invoice') rows.push(['Fällig am', formatDayMonthYear(invoice.dueOn)]);
   if (invoice.cancels) rows.push(['Storniert Rechnung', invoice.cancels.number]);
   if (issuer.vatId) rows.push(['USt-IdNr.', issuer.vatId]);
   if (issuer.taxNumber) rows.push(['Steuernummer', issuer.taxNumber]);

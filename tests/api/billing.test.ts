@@ -339,7 +339,8 @@ describe('month-end documents', () => {
     const [year, month] = MONTH.split('-');
     const lastDay = invoice.periodEnd.slice(8, 10);
     expect(text).toContain(invoice.number!);
-    expect(text).toContain(`01.${month}.${year} – ${lastDay}.${month}.${year}`);
+    expect(text).toContain(`01/${month}/${year} – ${lastDay}/${month}/${year}`);
+    expect(text).not.toMatch(/\d{2}\.\d{2}\.\d{4}/);
     expect(text).toContain('238,75 €');
     expect(text).toContain('Rechnungsnummer');
     expect(text).toContain(numbers.ktw!);

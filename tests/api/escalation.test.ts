@@ -18,6 +18,7 @@ import { escalateTransports, runTransportLadder } from '../../server/jobs/escala
 import { dbKind, openTestDatabase, startHarness, type Harness } from './support/harness';
 import { keepSignedIn, signUpParty, type Party } from './support/parties';
 import { serveArea, teamOf } from './support/transport-parties';
+import type { Transport } from '../../src/contract/transport-answer';
 import { hoursFrom, newTransport } from './support/transports';
 
 const HOUR = 3_600_000;
@@ -160,6 +161,21 @@ describe('the ladder settings', () => {
       'urgentHoursBefore',
       'widenHoursBefore',
     ]);
+    // The hour the tester typed: named with its range, never raised to 2 (as the screen says it).
+    const tooEarly = { widenHoursBefore: 1, urgentHoursBefore: 2 };
+    expect((await home.client.put('/v1/settings/escalation', tooEarly)).body.errors).toEqual({
+      widenHoursBefore: ['Eine ganze Zahl von 2 bis 48 Stunden.'],
+      urgentHoursBefore: ['Stufe 2 muss näher an der Abholung liegen als Stufe 1.'],
+    });
+    home.client.language = 'en';
+    const english = await home.client.put('/v1/settings/escalation', {
+      widenHoursBefore: 48,
+      urgentHoursBefore: 30,
+    });
+    home.client.language = 'de';
+    expect(english.body.errors).toEqual({
+      urgentHoursBefore: ['A whole number from 1 to 24 hours.'],
+    });
     // Nothing of it was stored.
     expect((await home.client.get('/v1/settings/escalation')).body).toMatchObject({
       widenHoursBefore: 2,
@@ -365,5 +381,128 @@ describe('"Erneut ausschreiben"', () => {
     // Twice at once: one copy only.
     const again = await ward.client.post(`/v1/transports/${expired.id}/republish`, { pickupAt });
     expect(again).toMatchObject({ status: 409, body: { code: 1410 } });
+  });
+});
+
+describe('"Erneut ausschreiben" with a return trip', () => {
+  /** A company without a service area: it sees every return trip, wherever it starts. */
+  let anywhere: Party;
+  beforeAll(async () => {
+    anywhere = await signUpParty(harness, {
+      label: 'anywhere',
+      accountType: 'transport_company',
+      role: 'admin',
+    });
+    parties.push(anywhere);
+  });
+  const get = async (id: string) => (await ward.client.get(`/v1/transports/${id}`)).body;
+  /** Orders from Leitregion 13 with a pickup in an hour, lets it expire, puts it out again. */
+  async function expireAndRepublish(
+    roundTrip: object,
+    {
+      wait = HOUR + MINUTE,
+      beforeExpiry,
+    }: { wait?: number; beforeExpiry?: (order: Transport) => unknown } = {},
+  ) {
+    const order = await newTransport(ward.client, now(), {
+      ...inLeitregion13(hoursFrom(now(), 1)),
+      roundTrip,
+    });
+    await beforeExpiry?.(order);
+    await later(wait);
+    await runTransportLadder(harness.database.db, now());
+    expect((await get(order.id)).status).toBe('expired');
+    const pickupAt = hoursFrom(now(), 5);
+    const copy = await ward.client.post(`/v1/transports/${order.id}/republish`, { pickupAt });
+    expect(copy.status).toBe(201);
+    return { order, copy: copy.body, pickupAt };
+  }
+
+  /** The return's distance from the pickup as stored: the test clock runs on between two reads. */
+  const storedReturnOffset = (order: Transport) =>
+    Date.parse(order.roundTrip!.returnAt!) - Date.parse(order.pickupAt!);
+
+  it('moves a fixed return still open to the copy, as far after the new pickup as before', async () => {
+    const { order, copy, pickupAt } = await expireAndRepublish({ returnAt: hoursFrom(now(), 4) });
+    const returnAt = new Date(Date.parse(pickupAt) + storedReturnOffset(order)).toISOString();
+    expect(copy.roundTrip).toEqual({ returnAt, onCall: false });
+    expect(copy.returnTransportId).toEqual(expect.any(String));
+    expect(await get(copy.returnTransportId)).toMatchObject({
+      status: 'open',
+      pickupAt: returnAt,
+      outboundTransportId: copy.id,
+      start: { address: { city: 'Potsdam' } },
+      destination: { address: { zipCode: '13407' } },
+      transportClass: 'KTW',
+    });
+    // The old return is cancelled with the reason: never two returns of one patient out there.
+    expect(await get(order.returnTransportId!)).toMatchObject({ status: 'cancelled' });
+    const history = await ward.client.get(`/v1/transports/${order.returnTransportId}/events`);
+    expect(history.body.at(-1)).toMatchObject({
+      action: 'cancel',
+      reason: expect.stringMatching(/erneut ausgeschrieben|put out again/),
+    });
+    const offered = await anywhere.client.get('/v1/marketplace?per_page=100&zipCode=14467');
+    const offeredIds = offered.body.data.map((item: { id: string }) => item.id);
+    expect(offeredIds).toContain(copy.returnTransportId);
+    expect(offeredIds).not.toContain(order.returnTransportId);
+  });
+
+  it('keeps an on-call return on call, off the marketplace until the ward releases it', async () => {
+    const { order, copy } = await expireAndRepublish({ onCall: true });
+    expect(copy.roundTrip).toEqual({ returnAt: null, onCall: true });
+    expect(await get(copy.returnTransportId)).toMatchObject({
+      status: 'open',
+      pickupAt: null,
+      outboundTransportId: copy.id,
+      actions: ['cancel', 'edit', 'release'],
+    });
+    expect(await get(order.returnTransportId!)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('copies a return that expired too, and leaves the expired one as it was', async () => {
+    const { order, copy, pickupAt } = await expireAndRepublish(
+      {
+        returnAt: hoursFrom(now(), 1.5),
+      },
+      { wait: 2 * HOUR },
+    );
+    expect(await get(order.returnTransportId!)).toMatchObject({ status: 'expired' });
+    expect(await get(copy.returnTransportId)).toMatchObject({
+      status: 'open',
+      pickupAt: new Date(Date.parse(pickupAt) + storedReturnOffset(order)).toISOString(),
+    });
+  });
+
+  it('copies no return a company took, nor one the ward cancelled', async () => {
+    const taken = await expireAndRepublish(
+      { returnAt: hoursFrom(now(), 4) },
+      {
+        beforeExpiry: async (order) => {
+          const accepted = await anywhere.client.post(
+            `/v1/transports/${order.returnTransportId}/accept`,
+            {},
+          );
+          expect(accepted.status).toBe(200);
+        },
+      },
+    );
+    expect(taken.copy).toMatchObject({ roundTrip: null, returnTransportId: null });
+    expect(await get(taken.order.returnTransportId!)).toMatchObject({ status: 'assigned' });
+    const cancelled = await expireAndRepublish(
+      { onCall: true },
+      {
+        beforeExpiry: async (order) => {
+          const answer = await ward.client.post(
+            `/v1/transports/${order.returnTransportId}/cancel`,
+            {
+              reason: 'Patient bleibt stationär',
+            },
+          );
+          expect(answer.status).toBe(200);
+        },
+      },
+    );
+    expect(cancelled.copy).toMatchObject({ roundTrip: null, returnTransportId: null });
   });
 });

@@ -56,6 +56,14 @@ const onDate = (series: TransportSeries, date: string) =>
   series.dates.find((item) => item.date === date)!;
 
 describe('the rule in Germany', () => {
+  it('keeps the weekdays in the week’s order, once each, however they were ticked', async () => {
+    const series = await newSeries(ward.client, '2026-10-26', {
+      recurrence: { weekdays: ['FR', 'MO', 'WE', 'MO'] },
+    });
+    expect(series.recurrence.weekdays).toEqual(['MO', 'WE', 'FR']);
+    expect(series.rule).toContain('BYDAY=MO,WE,FR');
+  });
+
   it('keeps 07:15 across both changes of time (2026-10-25, 2027-03-28)', async () => {
     const series = await newSeries(ward.client, '2026-10-24', {
       recurrence: { weekdays: ['SA', 'SU', 'MO'], count: null, until: '2027-03-29' },
@@ -252,7 +260,8 @@ describe('changes', () => {
       status: 'assigned',
       assignedCompany: { id: first.organizationId },
     });
-    // The company is told of the edit after assignment.
+    // The date still raises its own edit (lists refresh by it); the series' change tells the
+    // company of it, once for all its dates (decision 050; series-notifications.test.ts).
     const told = await harness.database.db
       .select()
       .from(domainEvents)
@@ -263,6 +272,50 @@ describe('changes', () => {
         ),
       );
     expect(told).toHaveLength(1);
+    expect(told[0]!.payload).toMatchObject({ toldBySeries: true });
+  });
+
+  it("refuses a change from before the rule's first date; the same rule again changes nothing", async () => {
+    // Today is 20 October; the series starts on Monday 2 November (a tester's "Ändern" pressed
+    // without a change once made the series anew from today, around its dates).
+    const series = await newSeries(ward.client, '2026-11-02');
+    const again = (startDate: string, version: number) =>
+      ward.client.put(`/v1/transport-series/${series.id}`, {
+        ...seriesInput(series.patientId!, startDate),
+        version,
+      });
+    const early = await again('2026-10-20', series.version);
+    expect(early).toMatchObject({
+      status: 422,
+      body: {
+        errors: {
+          'recurrence.startDate': [
+            'Eine Änderung beginnt frühestens mit dem ersten Termin der geltenden Regel.',
+          ],
+        },
+      },
+    });
+    const unchanged = await read(ward, series.id);
+    expect(unchanged.dates).toEqual(series.dates);
+
+    const same = await again('2026-11-02', series.version);
+    expect(same.status).toBe(200);
+    const kept = (same.body as TransportSeries).dates;
+    expect(
+      kept.map(({ date, pickupAt, transport }) => [
+        date,
+        pickupAt,
+        transport?.id,
+        transport?.status,
+      ]),
+    ).toEqual(
+      series.dates.map(({ date, pickupAt, transport }) => [
+        date,
+        pickupAt,
+        transport?.id,
+        transport?.status,
+      ]),
+    );
   });
 
   it('takes the series as answered back as its change, as the series view sends it', async () => {
@@ -287,6 +340,14 @@ describe('changes', () => {
       `/v1/transports/${onDate(seen, '2026-10-23').transport!.returnTransportId}`,
     );
     expect(back.body.pickupAt).toBe('2026-10-23T11:00:00.000Z');
+    // The outbound trip names its return's new time, not the one it was ordered with.
+    const outbound = await ward.client.get(
+      `/v1/transports/${onDate(seen, '2026-10-23').transport!.id}`,
+    );
+    expect(outbound.body.roundTrip).toEqual({
+      returnAt: '2026-10-23T11:00:00.000Z',
+      onCall: false,
+    });
   });
 
   it('cancels the rest with one reason and creates no more dates', async () => {
@@ -313,6 +374,67 @@ describe('changes', () => {
       reason: 'x',
     });
     expect(companyTry.status).toBe(404);
+    // Ended: neither a change nor a second cancellation — with the current version too.
+    const changeAfter = await ward.client.put(`/v1/transport-series/${series.id}`, {
+      ...seriesInput(series.patientId!, '2026-10-23'),
+      version: seen.version,
+    });
+    expect(changeAfter).toMatchObject({ status: 409, body: { code: 1410 } });
+    const again = await ward.client.post(`/v1/transport-series/${series.id}/cancel`, {
+      reason: 'Noch einmal',
+    });
+    expect(again).toMatchObject({ status: 409, body: { code: 1410 } });
+  });
+
+  it('keeps the dates before a cancellation beyond the two weeks: only the rest is cancelled', async () => {
+    // Today is 20 October; dates exist up to 3 November. Cancelled from 16 November on: 4 to 13
+    // November were once never made, as a cancelled series makes nothing more.
+    const series = await newSeries(ward.client, '2026-10-21', {
+      recurrence: { count: null, until: '2026-12-31' },
+    });
+    const cancelled = await ward.client.post(`/v1/transport-series/${series.id}/cancel`, {
+      reason: 'Therapie endet Mitte November',
+      fromDate: '2026-11-16',
+    });
+    expect(cancelled.status).toBe(200);
+    const seen = cancelled.body as TransportSeries;
+    expect(seen.status).toBe('cancelled');
+    expect(
+      created(seen)
+        .filter((date) => date.date >= '2026-11-04' && date.date < '2026-11-16')
+        .map((date) => [date.date, date.transport!.status]),
+    ).toEqual(['04', '06', '09', '11', '13'].map((day) => [`2026-11-${day}`, 'open']));
+    expect(created(seen).filter((date) => date.date >= '2026-11-16')).toEqual([]);
+  });
+
+  it('keeps the dates before a change beyond the two weeks: made by the rule they were ordered with', async () => {
+    // Today is 20 October; dates exist up to 3 November. From 23 November on Tuesdays and
+    // Thursdays: 4 to 20 November stay Mondays, Wednesdays and Fridays (the change once lost them).
+    const series = await newSeries(ward.client, '2026-10-21', {
+      recurrence: { count: null, until: '2026-12-31' },
+    });
+    const changed = await ward.client.put(`/v1/transport-series/${series.id}`, {
+      ...seriesInput(series.patientId!, '2026-11-23', {
+        recurrence: { weekdays: ['TU', 'TH'], count: null, until: '2026-12-31' },
+      }),
+      version: series.version,
+    });
+    expect(changed.status).toBe(200);
+    const seen = changed.body as TransportSeries;
+    const november = (from: string, to: string) =>
+      created(seen)
+        .filter((date) => date.date >= from && date.date <= to)
+        .map((date) => [date.date, date.pickupAt, date.transport!.status]);
+    expect(november('2026-11-04', '2026-11-22')).toEqual(
+      ['04', '06', '09', '11', '13', '16', '18', '20'].map((day) => [
+        `2026-11-${day}`,
+        `2026-11-${day}T06:15:00.000Z`,
+        'open',
+      ]),
+    );
+    // The new rule from its first date, made two weeks ahead as before.
+    expect(created(seen).filter((date) => date.date >= '2026-11-23')).toEqual([]);
+    expect(onDate(seen, '2026-11-24')).toMatchObject({ transport: null, skipped: false });
   });
 });
 

@@ -9,11 +9,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransportAccess } from '../../src/contract/transport-answer';
 import { auditLog, users } from '../../server/db/schema';
-import { ApiClient, mailedLink } from './support/client';
+import type { ApiClient } from './support/client';
 import { footprint, scopeOf } from './support/footprint';
 import { startHarness, type Harness } from './support/harness';
-import { uniqueWord } from './support/parties';
-import { orgOf, type Org } from './support/transport-parties';
+import { colleagueOf, orgOf, type Org } from './support/transport-parties';
 import { newTransport } from './support/transports';
 
 let harness: Harness;
@@ -42,29 +41,6 @@ async function rowsOf(transportId: string) {
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'transport'), eq(auditLog.entityId, transportId)))
     .orderBy(asc(auditLog.id));
-}
-
-/** A member of the ward, invited by its admin and signed in. */
-async function wardMember(): Promise<{ client: ApiClient; userId: string }> {
-  const email = `${uniqueWord()}@example.org`;
-  const invited = await ward.client.post<{ id: string }>('/v1/users', {
-    firstName: 'Lena',
-    lastName: 'Krause',
-    email,
-    role: 'member',
-  });
-  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
-  const { userId, code } = await mailedLink(harness, email, 'reset-password');
-  const client = new ApiClient(harness);
-  const password = 'Eingeladen-2026!';
-  await client.post('/v1/auth/reset-password', {
-    userId,
-    code,
-    password,
-    passwordRetry: password,
-  });
-  expect((await client.login(email, password)).status).toBe(200);
-  return { client, userId: invited.body.id };
 }
 
 describe('the access log of transports', () => {
@@ -98,7 +74,7 @@ describe('the access log of transports', () => {
     expect((await company.client.post(`/v1/transports/${transport.id}/accept`, {})).status).toBe(
       200,
     );
-    const member = await wardMember();
+    const member = await colleagueOf(harness, ward);
     const readAt = async (client: ApiClient) => {
       harness.clock.advance(10);
       expect((await client.get(`/v1/transports/${transport.id}`)).status).toBe(200);
@@ -135,7 +111,7 @@ describe('the access log of transports', () => {
 
   it('refuses a member before any lookup (403) and another organisation’s admin (404)', async () => {
     const transport = await newTransport(ward.client, now());
-    const member = await wardMember();
+    const member = await colleagueOf(harness, ward);
     for (const id of [transport.id, crypto.randomUUID()]) {
       const refused = await member.client.get(`/v1/transports/${id}/access`);
       expect(refused.status).toBe(403);

@@ -161,8 +161,20 @@ describe('round trips', () => {
 
     const release = (at: string) =>
       ward.client.post(`/v1/transports/${returnId}/release`, { returnAt: at });
-    expect(await release(hoursFrom(now(), -2))).toMatchObject({ status: 422 });
-    expect(await release(hoursFrom(now(), 23))).toMatchObject({ status: 422 });
+    // Each refusal names the field, so the release dialog shows it there (its checks are the same).
+    const refusedAt = (message: string) => ({
+      status: 422,
+      body: { code: 1422, errors: { returnAt: [message] } },
+    });
+    expect(await release(hoursFrom(now(), -2))).toMatchObject(
+      refusedAt('Die Rückfahrt liegt in der Vergangenheit.'),
+    );
+    expect(await release(hoursFrom(now(), 23))).toMatchObject(
+      refusedAt('Die Rückfahrt muss nach der Hinfahrt liegen.'),
+    );
+    expect(await release('')).toMatchObject(
+      refusedAt('Bitte ein gültiges Datum mit Uhrzeit angeben.'),
+    );
     expect(
       await company.client.post(`/v1/transports/${returnId}/release`, {
         returnAt: hoursFrom(now(), 30),

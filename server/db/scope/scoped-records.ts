@@ -104,6 +104,21 @@ export class ScopedRecords<TPolicy extends Policy> {
   }
 
   /**
+   * One column of the visible rows matching `where`, as a subquery that is never run alone:
+   * another table's filter asks `in (…)` of what this caller sees here, in the same statement —
+   * no second round trip, no list of ids carried through the application, the same visibility.
+   */
+  valuesOf(
+    column: (table: TPolicy['table']) => PgColumn,
+    where?: (table: TPolicy['table']) => SQL | undefined,
+  ) {
+    return this.scope.handle
+      .select({ value: column(this.table) })
+      .from(this.table as PgTable)
+      .where(this.visible(where?.(this.table)));
+  }
+
+  /**
    * One page and the number of visible rows matching `where`, in one round trip: each row carries
    * the count of all matches (an uncorrelated subquery, computed once), so page and total come
    * from one snapshot. Only a page with no row to carry it needs a count of its own, and not even

@@ -3,9 +3,8 @@
  * and the Idempotency-Key middleware; parsing here, the rest in the services.
  */
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { m } from '../../../src/contract/messages';
 import { listQuery, object } from '../../../src/contract/common';
+import { marketplaceQuery } from '../../../src/contract/marketplace-query';
 import {
   SeriesCancelInput,
   seriesCreate,
@@ -24,10 +23,8 @@ import {
 } from './series-service';
 
 const SeriesListQuery = object({ ...listQuery(['createdAt'] as const).entries });
-const MarketplaceSeriesQuery = object({
-  ...listQuery(['startDate'] as const).entries,
-  zipCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,5}$/, m('zipCode')))),
-});
+// The same filters as the open transports, refused the same way (decision 051).
+const MarketplaceSeriesQuery = marketplaceQuery(['startDate'] as const);
 
 const requestOf = (c: Context<AppEnv>, ctx: AppContext): TransportRequest => ({
   scope: c.get('scope'),
@@ -74,6 +71,9 @@ export function marketplaceSeriesRoutes(ctx: AppContext) {
       await listMarketplaceSeries(requestOf(c, ctx), {
         page: query.page,
         perPage: query.per_page,
+        from: query.from,
+        to: query.to,
+        transportClass: query.transportClass,
         zipCode: query.zipCode,
       }),
     );

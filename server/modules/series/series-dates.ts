@@ -32,8 +32,15 @@ async function nextNumber(scope: DataScope, now: Date): Promise<string> {
   return transportNumber(year, await nextTransportSequence(scope.handle, year));
 }
 
+/**
+ * How the dates made are told: one by one (`per_date`: the rolling job, a date or two at a time),
+ * or by the series' own event for all of them at once (`by_series`: a ward's new series,
+ * decision 050) — their `transport.created` then only refreshes lists.
+ */
+export type DatesTold = 'per_date' | 'by_series';
+
 /** History row and domain event of a transport the series made (by the system, not a user). */
-async function created(scope: DataScope, row: TransportRow, now: Date) {
+async function created(scope: DataScope, row: TransportRow, now: Date, told: DatesTold) {
   await appendTransportEvent(scope.handle, {
     transportId: row.id,
     action: 'create',
@@ -44,7 +51,10 @@ async function created(scope: DataScope, row: TransportRow, now: Date) {
     at: now,
     recordedAt: now,
   });
-  await emit(scope.handle, { type: 'transport.created', payload: { transportId: row.id } });
+  await emit(scope.handle, {
+    type: 'transport.created',
+    payload: { transportId: row.id, ...(told === 'by_series' ? { toldBySeries: true } : {}) },
+  });
 }
 
 async function insertTransport(
@@ -62,6 +72,7 @@ async function createDate(
   series: SeriesRow,
   date: { date: string; pickupAt: string },
   now: Date,
+  told: DatesTold,
 ) {
   const company = series.assignedCompanyId;
   const rule = series.recurrence;
@@ -90,7 +101,7 @@ async function createDate(
     roundTrip: trip ? { returnAt: null, onCall: trip.onCall } : null,
     publishedAt: company ? null : now,
   });
-  await created(scope, outbound, now);
+  await created(scope, outbound, now, told);
   if (!trip) return;
   const returnAt = trip.time ? new Date(berlinInstant(date.date, trip.time)) : null;
   const back = await insertTransport(scope, {
@@ -103,7 +114,7 @@ async function createDate(
     outboundTransportId: outbound.id,
     publishedAt: company || !returnAt ? null : now,
   });
-  await created(scope, back, now);
+  await created(scope, back, now, told);
   await scope.transports.update(outbound.id, {
     returnTransportId: back.id,
     roundTrip: { returnAt: returnAt?.toISOString() ?? null, onCall: trip.onCall },
@@ -112,17 +123,20 @@ async function createDate(
 
 /**
  * Creates the transports of every date from the day after `createdUntil` (or the rule's start)
- * up to the horizon, skipping dates whose pickup has passed and dates that already have one.
- * `scope` is the ordering organisation's (the transports are its own). The number created.
+ * up to the horizon (two weeks ahead unless `until` is given), skipping dates whose pickup has
+ * passed and dates that already have one. `scope` is the ordering organisation's (the
+ * transports are its own). The number created.
  */
 export async function createDueTransports(
   scope: DataScope,
   series: SeriesRow,
   now: Date,
+  told: DatesTold = 'per_date',
+  until?: string,
 ): Promise<number> {
   if (series.status !== 'active') return 0;
   const today = todayInGermany(now);
-  const horizon = addDays(today, CREATE_AHEAD_DAYS);
+  const horizon = until ?? addDays(today, CREATE_AHEAD_DAYS);
   const next = series.createdUntil ? addDays(series.createdUntil, 1) : series.recurrence.startDate;
   const from = next > today ? next : today;
   const existing = new Set(
@@ -139,7 +153,7 @@ export async function createDueTransports(
     (date) =>
       !existing.has(date.date) && Date.parse(date.pickupAt) >= now.getTime() - PICKUP_GRACE_MS,
   );
-  for (const date of due) await createDate(scope, series, date, now);
+  for (const date of due) await createDate(scope, series, date, now, told);
   await scope.transportSeries.update(series.id, { createdUntil: horizon });
   return due.length;
 }

@@ -3,8 +3,9 @@
  * the minimised item with the rule and the dates still open, and take the whole series — first
  * accept wins, as for one transport. Single dates are taken on the marketplace as transports.
  */
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Page } from '../../../src/contract/common';
+import type { MarketplaceFilterValues } from '../../../src/contract/marketplace-query';
 import type {
   MarketplaceSeriesItem,
   TransportSeries,
@@ -13,10 +14,12 @@ import {
   appendTransportEvent,
   assignOpenSeriesTransports,
   seriesWasOnMarketplace,
+  type DataScope,
 } from '../../db/scope';
 import { forbidden, notFound, transitionNotAllowed } from '../../errors';
 import { emit } from '../../events/emit';
 import type { TransportRequest } from '../transports';
+import { seriesFilter } from './series-marketplace-filters';
 import { presentSeriesItem } from './series-record';
 import { readSeries } from './series-service';
 import { todayInGermany } from '../../../src/contract/dates';
@@ -25,38 +28,54 @@ function companiesOnly({ scope }: TransportRequest) {
   if (scope.caller.organizationType !== 'T') throw forbidden();
 }
 
-/** The open series a company may take, soonest first, each with its open dates. */
+/**
+ * The open series a company may take, soonest first, each with its open dates; the marketplace's
+ * filters narrow them as they narrow the transports (series-marketplace-filters.ts). Two
+ * statements whatever the page's size: the series, then the open dates of all of them.
+ */
 export async function listMarketplaceSeries(
   request: TransportRequest,
-  { page, perPage, zipCode }: { page: number; perPage: number; zipCode?: string },
+  { page, perPage, ...filters }: { page: number; perPage: number } & MarketplaceFilterValues,
 ): Promise<Page<MarketplaceSeriesItem>> {
   companiesOnly(request);
   const { scope } = request;
   const { rows, total } = await scope.seriesMarketplace.list({
-    where: (t) => (zipCode ? sql`${t.startZipCode} like ${`${zipCode}%`}` : undefined),
+    where: (t) => seriesFilter(scope, t, filters),
     orderBy: (t) => [asc(sql`${t.recurrence}->>'startDate'`), asc(t.id)],
     page,
     perPage,
   });
-  const items = [];
+  const open = await openDatesOf(
+    scope,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => presentSeriesItem(row, open.get(row.id) ?? [])),
+    total_rows: total,
+  };
+}
+
+/** Open dates a series shows at most; two weeks ahead (decision 041) never come near it. */
+const DATES_PER_SERIES = 100;
+
+/** The open outbound dates of the series, as the company sees them on its marketplace. */
+async function openDatesOf(scope: DataScope, seriesIds: string[]) {
+  const dates = new Map<string, { date: string; pickupAt: string }[]>();
+  if (seriesIds.length === 0) return dates;
+  const { rows } = await scope.marketplace.list({
+    where: (t) => and(inArray(t.seriesId, seriesIds), isNull(t.outboundTransportId)),
+    orderBy: (t) => [asc(t.seriesId), asc(t.pickupAt), asc(t.id)],
+    page: 1,
+    perPage: seriesIds.length * DATES_PER_SERIES,
+  });
   for (const row of rows) {
-    const open = await scope.marketplace.list({
-      where: (t) => sql`${t.seriesId} = ${row.id} and ${t.outboundTransportId} is null`,
-      orderBy: (t) => [asc(t.pickupAt)],
-      page: 1,
-      perPage: 100,
-    });
-    items.push(
-      presentSeriesItem(
-        row,
-        open.rows.map((item) => ({
-          date: todayInGermany(item.pickupAt!),
-          pickupAt: item.pickupAt!.toISOString(),
-        })),
-      ),
-    );
+    const list = dates.get(row.seriesId!) ?? [];
+    if (list.length < DATES_PER_SERIES) {
+      list.push({ date: todayInGermany(row.pickupAt!), pickupAt: row.pickupAt!.toISOString() });
+    }
+    dates.set(row.seriesId!, list);
   }
-  return { data: items, total_rows: total };
+  return dates;
 }
 
 /**
@@ -97,11 +116,16 @@ export async function acceptSeries(
         at: now,
         recordedAt: now,
       });
+      // Lists refresh per date; the ward is told once, by `series.accepted` (decision 050).
       await emit(tx.handle, {
         type: 'transport.accepted',
-        payload: { transportId, companyId: company },
+        payload: { transportId, companyId: company, toldBySeries: true },
       });
     }
+    await emit(tx.handle, {
+      type: 'series.accepted',
+      payload: { seriesId: id, companyId: company },
+    });
     return readSeries({ ...request, scope: tx }, id);
   });
 }

@@ -7,12 +7,19 @@ import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Page } from '../../../src/contract/common';
 import { todayInGermany } from '../../../src/contract/dates';
 import { message, type Language } from '../../../src/contract/messages';
-import { berlinInstant, occurrences, ruleText } from '../../../src/contract/recurrence';
+import {
+  addDays,
+  berlinInstant,
+  occurrences,
+  ruleText,
+  WEEKDAYS,
+} from '../../../src/contract/recurrence';
 import type { Transport } from '../../../src/contract/transport-answer';
 import type { SeriesOrderData } from '../../../src/contract/transport-series';
 import type { TransportSeries } from '../../../src/contract/transport-series-answer';
 import type { DataScope } from '../../db/scope';
-import { conflict, forbidden, namedInBody } from '../../errors';
+import { conflict, forbidden, invalid, namedInBody, transitionNotAllowed } from '../../errors';
+import { emit } from '../../events/emit';
 import { checkBodyId, createdOrThrow } from '../master-data';
 import {
   cancelTransport,
@@ -39,10 +46,20 @@ async function answer(scope: DataScope, row: SeriesRow): Promise<TransportSeries
   return presentSeries(row, await transportsOf(scope, row.id), scope.caller);
 }
 
+/**
+ * The rule as stored: its weekdays in the week's order, once each, however they were ticked
+ * ("Mo, Mi, Fr", never "Fr, Mo, Mi"). Here, not in the contract: a transform there would stop
+ * the order's other checks once the weekdays are wrong, and a 422 names every field.
+ */
+const inWeekOrder = (rule: SeriesOrderData['recurrence']) => ({
+  ...rule,
+  weekdays: WEEKDAYS.filter((day) => rule.weekdays.includes(day)),
+});
+
 const seriesValues = (input: SeriesOrderData) => ({
   order: seriesOrderOf(input),
-  recurrence: input.recurrence,
-  rule: ruleText(input.recurrence),
+  recurrence: inWeekOrder(input.recurrence),
+  rule: ruleText(inWeekOrder(input.recurrence)),
   returnTrip: input.returnTrip
     ? {
         time: input.returnTrip.onCall ? null : (input.returnTrip.time ?? null),
@@ -93,7 +110,14 @@ export function createSeries(
       updatedAt: now,
     });
     const row = createdOrThrow(outcome, (r) => presentSeries(r, [], caller), language);
-    await createDueTransports(tx, row, now);
+    if (company) {
+      // Its own dates, assigned to itself: nobody is told of them.
+      await createDueTransports(tx, row, now);
+    } else {
+      // Companies in the area hear of the series once, not of each date made now (decision 050).
+      await createDueTransports(tx, row, now, 'by_series');
+      await emit(tx.handle, { type: 'series.published', payload: { seriesId: row.id } });
+    }
     return answer(tx, await tx.transportSeries.find(row.id));
   });
 }
@@ -126,8 +150,9 @@ function orderersOnly(scope: DataScope, row: SeriesRow) {
 /**
  * "This and all following", like a calendar: from `recurrence.startDate` on, the series has the
  * new order and rule. Dates from then on that no crew has set off for follow: moved to the new
- * time and order if the new rule has them (an edit after assignment, so the company is told),
- * cancelled if it does not; dates it newly has are created. Earlier dates stay as they were.
+ * time and order if the new rule has them, cancelled if it does not; dates it newly has are
+ * created. Earlier dates stay as they were. The change is told once, by `series.changed`
+ * (decision 050), not once per date moved, dropped or made.
  */
 export function updateSeriesFollowing(
   request: TransportRequest,
@@ -139,7 +164,13 @@ export function updateSeriesFollowing(
   return scope.transaction(async (tx) => {
     const current = await tx.transportSeries.find(id);
     orderersOnly(tx, current);
-    if (current.status !== 'active') throw conflict(await answer(tx, current));
+    // An ended series is no version conflict: no version would let it change (PRODUCT.md 1410).
+    if (current.status !== 'active') throw transitionNotAllowed();
+    // Dates before the current rule's start belong to an earlier rule (or none): a change from
+    // there would make the series anew around them.
+    if (input.recurrence.startDate < current.recurrence.startDate) {
+      throw invalid({ 'recurrence.startDate': [message('seriesChangeBeforeRule', language)] });
+    }
     const patient = await checkReferences(tx, input, language);
     const outcome = await tx.transportSeries.updateVersioned(
       { id, version: input.version },
@@ -155,6 +186,9 @@ export function updateSeriesFollowing(
     );
     if ('stale' in outcome) throw conflict(await answer(tx, outcome.stale));
     const from = input.recurrence.startDate;
+    // The row keeps the new rule only: dates of the current one before the change that are not
+    // made yet (beyond the two weeks) are made now, or they would be lost without a word.
+    const earlier = await createDueTransports(tx, current, now, 'by_series', addDays(from, -1));
     const planned = new Map(
       occurrences(input.recurrence)
         .filter((item) => !item.skipped)
@@ -164,6 +198,7 @@ export function updateSeriesFollowing(
     const inner = { ...request, scope: tx };
     const { recurrence, returnTrip, ...order } = input;
     const dropped = message('seriesDateDropped', language);
+    const told = toldBy(current);
     for (const transport of following.rows) {
       const date = planned.get(transport.seriesDate!);
       const back = transport.returnTransportId
@@ -171,37 +206,84 @@ export function updateSeriesFollowing(
         : undefined;
       const backFollows = back && (NOT_UNDER_WAY as readonly string[]).includes(back.status);
       if (!date) {
-        await cancelTransport(inner, transport.id, dropped);
-        if (backFollows) await cancelTransport(inner, back.id, dropped);
+        await cancelTransport(inner, transport.id, dropped, told(transport));
+        if (backFollows) await cancelTransport(inner, back.id, dropped, told(back));
         continue;
       }
-      await updateTransport(inner, transport.id, {
-        ...order,
-        id: undefined,
-        pickupAt: date.pickupAt,
-        appointmentAt: recurrence.appointmentTime
-          ? berlinInstant(date.date, recurrence.appointmentTime)
-          : undefined,
-        version: transport.version,
-      });
-      // A fixed return trip moves with its date; an on-call one keeps waiting for its release.
-      if (backFollows && back.pickupAt && returnTrip?.time) {
-        await updateTransport(inner, back.id, {
+      await updateTransport(
+        inner,
+        transport.id,
+        {
           ...order,
           id: undefined,
-          start: order.destination,
-          destination: order.start,
-          pickupAt: berlinInstant(date.date, returnTrip.time),
-          appointmentAt: undefined,
-          version: back.version,
+          pickupAt: date.pickupAt,
+          appointmentAt: recurrence.appointmentTime
+            ? berlinInstant(date.date, recurrence.appointmentTime)
+            : undefined,
+          version: transport.version,
+        },
+        told(transport),
+      );
+      // A fixed return trip moves with its date; an on-call one keeps waiting for its release.
+      if (backFollows && back.pickupAt && returnTrip?.time) {
+        const returnAt = berlinInstant(date.date, returnTrip.time);
+        // The outbound trip names its return's time ("Rückfahrt 13:00"): it moves too, in the
+        // same transaction as the outbound's own edit, so its version covers both.
+        await tx.transports.update(transport.id, {
+          roundTrip: { returnAt, onCall: false },
         });
+        await updateTransport(
+          inner,
+          back.id,
+          {
+            ...order,
+            id: undefined,
+            start: order.destination,
+            destination: order.start,
+            pickupAt: returnAt,
+            appointmentAt: undefined,
+            version: back.version,
+          },
+          told(back),
+        );
       }
     }
     const updated = await tx.transportSeries.find(id);
-    await createDueTransports(tx, updated, now);
+    // The dates it newly has are told with the change, not one by one (decision 050).
+    const newDates = earlier + (await createDueTransports(tx, updated, now, 'by_series'));
+    await emit(tx.handle, {
+      type: 'series.changed',
+      payload: {
+        seriesId: id,
+        fromDate: from,
+        newDates,
+        byUserId: tx.caller.userId,
+        rule: {
+          weekdays: recurrence.weekdays,
+          intervalWeeks: recurrence.intervalWeeks,
+          pickupTime: recurrence.pickupTime,
+          appointmentTime: recurrence.appointmentTime ?? null,
+          returnTime: returnTrip?.time ?? null,
+          until: recurrence.until ?? null,
+        },
+      },
+    });
     return answer(tx, await tx.transportSeries.find(id));
   });
 }
+
+/**
+ * Whether the series' own event tells of what a change or cancellation does to a date (decision
+ * 050): yes for an open date and for one the series' company carries; no for a date another
+ * company took alone — that company cannot open the series, so it hears of its own transport.
+ */
+const toldBy =
+  (series: SeriesRow) =>
+  (transport: { assignedCompanyId: string | null }): { toldBySeries: boolean } => ({
+    toldBySeries:
+      transport.assignedCompanyId === null ||
+      transport.assignedCompanyId === series.assignedCompanyId,
+  });
 
 /** The series' transports from `from` on that no crew has set off for, in date order. */
 function datesNotUnderWay(tx: DataScope, id: string, from: string) {
@@ -216,7 +298,8 @@ function datesNotUnderWay(tx: DataScope, id: string, from: string) {
 
 /**
  * Cancels every date from `fromDate` (default today) that no crew has set off for, with one
- * reason; the series ends. Dates already under way are left to their crews.
+ * reason; the series ends. Dates already under way are left to their crews. Told once, by
+ * `series.cancelled` (decision 050).
  */
 export function cancelSeriesRest(
   request: TransportRequest,
@@ -228,16 +311,25 @@ export function cancelSeriesRest(
   return scope.transaction(async (tx) => {
     const current = await tx.transportSeries.find(id);
     orderersOnly(tx, current);
-    if (current.status !== 'active') throw conflict(await answer(tx, current));
+    // An ended series is no version conflict: no version would let it change (PRODUCT.md 1410).
+    if (current.status !== 'active') throw transitionNotAllowed();
+    // Dates before `from` that are not made yet (beyond the two weeks) are made now, as a change
+    // makes them: the cancelled series makes nothing more, and they would be lost without a word.
+    // Told one by one, as the rolling job would have told them.
+    const dayBefore = addDays(from, -1);
+    if (!current.createdUntil || current.createdUntil < dayBefore) {
+      await createDueTransports(tx, current, now, 'per_date', dayBefore);
+    }
     const rest = await datesNotUnderWay(tx, id, from);
     const inner = { ...request, scope: tx };
+    const told = toldBy(current);
     for (const transport of rest.rows) {
-      await cancelTransport(inner, transport.id, input.reason);
+      await cancelTransport(inner, transport.id, input.reason, told(transport));
       // The return trip of the date goes with it.
       if (transport.returnTransportId) {
         const back = await tx.transports.find(transport.returnTransportId);
         if ((NOT_UNDER_WAY as readonly string[]).includes(back.status)) {
-          await cancelTransport(inner, back.id, input.reason);
+          await cancelTransport(inner, back.id, input.reason, told(back));
         }
       }
     }
@@ -246,6 +338,17 @@ export function cancelSeriesRest(
       cancelReason: input.reason,
       version: current.version + 1,
       updatedAt: now,
+    });
+    // The ward and the company that carries it are told once, not once per date (decision 050).
+    await emit(tx.handle, {
+      type: 'series.cancelled',
+      // The dates it tells of: a date another company took alone is told on its own.
+      payload: {
+        seriesId: id,
+        fromDate: from,
+        dates: rest.rows.filter((transport) => told(transport).toldBySeries).length,
+        byUserId: tx.caller.userId,
+      },
     });
     return answer(tx, await tx.transportSeries.find(id));
   });

@@ -4,3 +4,5 @@ export { marketplaceRoutes, transportRoutes } from './routes';
 export { cancelTransport } from './transport-commands';
 export { updateTransport, type TransportRequest } from './transport-service';
 export { orderColumns, presentTransport, snapshotOf, type TransportRow } from './transport-record';
+// The open series on the marketplace are filtered by their dates as transports are (decision 051).
+export { dayRange } from './transport-list';

@@ -4,7 +4,8 @@
  * step (transport-steps.ts), its history row and its domain event.
  */
 import { sql } from 'drizzle-orm';
-import { PICKUP_GRACE_MS } from '../../../src/contract/transport';
+import type { BaseIssue } from 'valibot';
+import { releaseFindings } from '../../../src/contract/transport';
 import type { Transport } from '../../../src/contract/transport-answer';
 import {
   decide,
@@ -149,11 +150,15 @@ export function changeStatus(
 /** Cancelled from these, a transport is a Fehlfahrt: the crew was on its way or there. */
 const CREW_UNDER_WAY = new Set<TransportStatus>(['en_route', 'at_pickup']);
 
-/** The orderer calls it off, saying why (the company is told by the notifications). */
+/**
+ * The orderer calls it off, saying why (the company is told by the notifications — or, for a
+ * date cancelled with its series, by the series' own event: `toldBySeries`, decision 050).
+ */
 export function cancelTransport(
   { scope, now }: TransportRequest,
   id: string,
   reason: string,
+  { toldBySeries = false }: { toldBySeries?: boolean } = {},
 ): Promise<Transport> {
   return scope.transaction(async (tx) => {
     const { before, after } = await step(tx, id, 'cancel', { statusAt: now }, now);
@@ -169,7 +174,14 @@ export function cancelTransport(
     if (CREW_UNDER_WAY.has(before.status)) {
       await storeTransportPrice(tx.handle, after, 'no_show', now);
     }
-    await emit(tx.handle, { type: 'transport.cancelled', payload: { transportId: id } });
+    await emit(tx.handle, {
+      type: 'transport.cancelled',
+      payload: {
+        transportId: id,
+        byUserId: tx.caller.userId,
+        ...(toldBySeries ? { toldBySeries: true } : {}),
+      },
+    });
     return presentTransport(after, tx.caller);
   });
 }
@@ -200,12 +212,9 @@ export function releaseReturn(
       { pickupAt, publishedAt: current.status === 'open' ? now : null },
       now,
       () => {
-        if (pickupAt.getTime() < now.getTime() - PICKUP_GRACE_MS) {
-          throw invalid({ returnAt: [message('pickupInPast', language)] });
-        }
-        if (outboundAt && pickupAt <= outboundAt) {
-          throw invalid({ returnAt: [message('returnBeforeOutbound', language)] });
-        }
+        const [finding] = releaseFindings(returnAt, now, outboundAt);
+        if (finding)
+          throw invalid({ returnAt: [finding.message({ lang: language } as BaseIssue<unknown>)] });
       },
     );
     await record(tx, after, { action: 'release', from: after.status, to: null, at: now, now });

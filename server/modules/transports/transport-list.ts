@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TRANSPORT_SORTS } from '../../../src/contract/transport';
-import type { TransportClass } from '../../../src/contract/transport-class';
+import type { MarketplaceFilterValues } from '../../../src/contract/marketplace-query';
 import type { TransportStatus } from '../../../src/contract/transport-lifecycle';
 import type { transports } from '../../db/schema';
 import type { DataScope, ListQuery } from '../../db/scope';
@@ -27,19 +27,13 @@ export type TransportListOptions = {
   teamId?: string;
 };
 
-export type MarketplaceOptions = {
-  page: number;
-  perPage: number;
-  from?: string;
-  to?: string;
-  transportClass?: TransportClass;
-  zipCode?: string;
-};
+export type MarketplaceOptions = { page: number; perPage: number } & MarketplaceFilterValues;
 
 const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone 'Europe/Berlin')`;
 const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'Europe/Berlin')`;
 
-function dayRange(t: Transports, from?: string, to?: string): SQL[] {
+/** Pickups on the calendar days `from`–`to` in Germany (also a series' open dates, decision 051). */
+export function dayRange(t: Transports, from?: string, to?: string): SQL[] {
   return [
     ...(from ? [sql`${t.pickupAt} >= ${dayStart(from)}`] : []),
     ...(to ? [sql`${t.pickupAt} < ${dayEnd(to)}`] : []),

@@ -144,6 +144,7 @@ export function updateTransport(
   { scope, language, now }: TransportRequest,
   id: string,
   input: TransportOrderData & { version: number },
+  { toldBySeries = false }: { toldBySeries?: boolean } = {},
 ): Promise<Transport> {
   checkBodyId(input.id, id, language);
   const caller: Caller = scope.caller;
@@ -168,7 +169,15 @@ export function updateTransport(
     if ('stale' in outcome) throw conflict(presentTransport(outcome.stale, caller));
     const updated = outcome.updated;
     await record(tx, updated, { action: 'edit', from: row.status, to: null, at: now, now });
-    await emit(tx.handle, { type: 'transport.updated', payload: { transportId: id } });
+    // Moved with its series: the series' own event tells of the change, once (decision 050).
+    await emit(tx.handle, {
+      type: 'transport.updated',
+      payload: {
+        transportId: id,
+        byUserId: caller.userId,
+        ...(toldBySeries ? { toldBySeries: true } : {}),
+      },
+    });
     return presentTransport(updated, caller);
   });
 }

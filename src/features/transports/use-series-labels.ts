@@ -39,20 +39,59 @@ export function useSeriesLabels() {
     SH: 'Schleswig-Holstein',
     TH: t`Thüringen`,
   };
-  /** "Mo, Mi, Fr · 07:15 · alle 3 Wochen · bis 30/01/2027" */
+  /** "Mo, Mi, Fr · 07:15 · alle 3 Wochen · bis 30/01/2027", with "· ab 04/11/2026" when `since`. */
   const rule = (
     recurrence: Pick<
       RecurrenceData,
       'weekdays' | 'intervalWeeks' | 'pickupTime' | 'until' | 'count'
     >,
+    since?: string,
   ) => {
-    const days = recurrence.weekdays.map((day) => weekday[day]).join(', ');
+    // In the week's order (the labels' own, Monday first) also for a series stored before its
+    // input was put in that order.
+    const days = (Object.keys(weekday) as Weekday[])
+      .filter((day) => recurrence.weekdays.includes(day))
+      .map((day) => weekday[day])
+      .join(', ');
     const every =
       recurrence.intervalWeeks > 1 ? t`alle ${recurrence.intervalWeeks} Wochen` : t`jede Woche`;
+    const from = since ? ` · ${t`ab ${formatDate(since)}`}` : '';
     const end = recurrence.until
       ? t`bis ${formatDate(recurrence.until)}`
       : t`${recurrence.count ?? 0} Termine`;
-    return `${days} · ${recurrence.pickupTime} · ${every} · ${end}`;
+    return `${days} · ${recurrence.pickupTime} · ${every}${from} · ${end}`;
   };
-  return { weekday, state, rule, weekdayOf };
+  /**
+   * The rule as it holds now, truthful beside dates made by an earlier one: a change "this and
+   * all following" keeps only the new rule (its `startDate` is the change's first date), while
+   * the dates before it stay as they were. `firstDate` is the earliest date shown with it.
+   */
+  const currentRule = (
+    recurrence: Parameters<typeof rule>[0] & Pick<RecurrenceData, 'startDate'>,
+    firstDate: string | undefined,
+  ) => {
+    const changed = firstDate !== undefined && firstDate < recurrence.startDate;
+    return {
+      rule: rule(recurrence, changed ? recurrence.startDate : undefined),
+      earlier: changed ? t`Termine davor nach der früheren Regel.` : null,
+    };
+  };
+  /**
+   * What a date holds besides its pickup, "Termin am Ziel um 08:00 · Rückfahrt um 12:30", or
+   * null: a company plans its crews by the appointment and the return as much as by the pickup.
+   */
+  const tripTimes = (
+    appointmentTime: string | null | undefined,
+    returnTrip: { time: string | null; onCall: boolean } | null,
+  ) => {
+    const parts = [
+      appointmentTime && t`Termin am Ziel um ${appointmentTime}`,
+      returnTrip &&
+        (returnTrip.onCall || !returnTrip.time
+          ? t`Rückfahrt auf Abruf`
+          : t`Rückfahrt um ${returnTrip.time}`),
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join(' · ') : null;
+  };
+  return { weekday, state, rule, currentRule, tripTimes, weekdayOf };
 }

@@ -12,7 +12,7 @@ import {
 } from '@/contract/escalation';
 import { useCurrentUser } from '@/lib/session';
 import { escalationLadderQueryOptions, useSaveEscalationLadder } from '../api/escalation-ladder';
-import { LadderSteps } from './ladder-steps';
+import { LadderSteps, type TypedLadder } from './ladder-steps';
 
 /**
  * `/settings/escalation` (issue 11; decision 042): when an open transport nobody takes is offered
@@ -47,7 +47,9 @@ function LadderForm({ ladder, isAdmin }: { ladder: EscalationLadder; isAdmin: bo
       widenHoursBefore: ladder.widenHoursBefore,
       urgentHoursBefore: ladder.urgentHoursBefore,
     },
-    validationLogic: revalidateLogic(),
+    // Checked as soon as a field is left, not first on save: the preview below follows the hours
+    // as typed, and an hour out of range should be named next to its field before anyone saves.
+    validationLogic: revalidateLogic({ mode: 'blur' }),
     validators: { onDynamic: EscalationLadderInput as never },
     onSubmit: async ({ value, formApi }) => {
       const saved = await save.mutateAsync(value);
@@ -101,7 +103,7 @@ function LadderForm({ ladder, isAdmin }: { ladder: EscalationLadder; isAdmin: bo
               </form.AppField>
             </div>
             <form.Subscribe selector={(state) => state.values}>
-              {(values) => <LadderSteps ladder={values} />}
+              {(values) => <LadderSteps ladder={values as TypedLadder} />}
             </form.Subscribe>
           </CardBody>
         </Card>

@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { seriesApi } from '@/contract/transport-series-api';
 import { call } from '@/lib/api-client';
+import type { MarketplaceFilters } from './list-open-transports';
 import { marketplaceKeys } from './marketplace-keys';
 
-/** Open series in the company's area, each with its open dates (decision 041). */
-export const openSeriesQueryOptions = () =>
+/**
+ * Open series in the company's area, each with its open dates (decision 041), under the same
+ * filters as the open transports: the server narrows them (decision 051).
+ */
+export const openSeriesQueryOptions = (filters: MarketplaceFilters) =>
   queryOptions({
-    queryKey: [...marketplaceKeys.all, 'series'] as const,
-    queryFn: () => call(seriesApi.marketplace, { query: { per_page: 50 } }),
+    queryKey: marketplaceKeys.series(filters),
+    queryFn: () => call(seriesApi.marketplace, { query: { ...filters, per_page: 50 } }),
   });
 
 /** Taking a whole series is online only, as taking one transport: first accept wins. */

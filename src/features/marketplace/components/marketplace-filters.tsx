@@ -11,7 +11,10 @@ import { CLASS_LABELS } from '@/features/transports';
 
 const ANY_CLASS = 'any';
 
-/** Date range, class and postcode of "Offene Transporte"; they live in the URL. */
+/**
+ * Date range, class and postcode of "Offene Transporte"; they live in the URL and narrow the open
+ * series as well as the transports (decision 051).
+ */
 export function MarketplaceFilters({
   filters,
   onChange,
@@ -24,7 +27,8 @@ export function MarketplaceFilters({
   // The postcode applies after a short pause in typing, not per keystroke.
   useEffect(() => {
     const timer = setTimeout(() => {
-      const next = /^\d{1,5}$/.test(zipCode) ? zipCode : undefined;
+      const typed = zipCode.trim();
+      const next = /^\d{1,5}$/.test(typed) ? typed : undefined;
       if (next !== filters.zipCode) onChange({ ...filters, zipCode: next });
     }, 300);
     return () => clearTimeout(timer);
@@ -73,6 +77,9 @@ export function MarketplaceFilters({
         placeholder={t`z. B. 13`}
         value={zipCode}
         onChange={setZipCode}
+        // Not applied while it is no postcode: said at the field, not silently ignored.
+        isInvalid={zipCode.trim() !== '' && !/^\d{1,5}$/.test(zipCode.trim())}
+        errorMessage={t`Nur Ziffern, z. B. 13 oder 10115.`}
       />
       {filtered && (
         <Button

@@ -11,15 +11,17 @@ import { isApiError } from '@/lib/api-error';
 import { ERROR_CODES } from '@/contract/common';
 import { formatDate } from '@/lib/dates';
 import { openSeriesQueryOptions, useAcceptSeries } from '../api/accept-series';
+import type { MarketplaceFilters as Filters } from '../api/list-open-transports';
 import { TransportNeeds, TransportRoute } from './transport-facts';
 
 /**
  * Open series on the marketplace (decision 041): the rule, the open dates and the minimised facts;
- * one tap takes the whole series. Single dates are on the list below as transports.
+ * one tap takes the whole series. Single dates are on the list below as transports. The filters
+ * narrow the series as the transports (decision 051): class, postcode, an open date in the range.
  */
-export function OpenSeries({ canAccept }: { canAccept: boolean }) {
+export function OpenSeries({ canAccept, filters }: { canAccept: boolean; filters: Filters }) {
   const { t } = useLingui();
-  const query = useQuery(openSeriesQueryOptions());
+  const query = useQuery(openSeriesQueryOptions(filters));
   const [accepting, setAccepting] = useState<MarketplaceSeriesItem | null>(null);
   const accept = useAcceptSeries();
   const items = query.data?.data ?? [];
@@ -34,6 +36,7 @@ export function OpenSeries({ canAccept }: { canAccept: boolean }) {
           <SeriesCard
             key={item.id}
             item={item}
+            filters={filters}
             canAccept={canAccept}
             onAccept={() => setAccepting(item)}
           />
@@ -69,27 +72,41 @@ export function OpenSeries({ canAccept }: { canAccept: boolean }) {
   );
 }
 
+/** The open dates inside the chosen days (calendar days in Germany, as the server reads them). */
+const datesInRange = (item: MarketplaceSeriesItem, { from, to }: Filters) =>
+  item.dates.filter((date) => (!from || date.date >= from) && (!to || date.date <= to)).length;
+
 function SeriesCard({
   item,
+  filters,
   canAccept,
   onAccept,
 }: {
   item: MarketplaceSeriesItem;
+  filters: Filters;
   canAccept: boolean;
   onAccept: () => void;
 }) {
   const { t } = useLingui();
+  const inRange = filters.from || filters.to ? datesInRange(item, filters) : null;
+  // The open dates can begin before the rule: a change "from a date on" keeps earlier dates.
+  const first = item.dates[0]?.date;
   const labels = useSeriesLabels();
+  const { rule, earlier } = labels.currentRule(item.recurrence, first);
+  const times = labels.tripTimes(item.recurrence.appointmentTime, item.returnTrip);
+  const since = first && first < item.recurrence.startDate ? first : item.recurrence.startDate;
   return (
     <li
-      aria-label={t`Serie ab ${formatDate(item.recurrence.startDate)}`}
+      aria-label={t`Serie ab ${formatDate(since)}`}
       className="flex flex-col gap-3 rounded-xl border border-violet-300 bg-white p-4 shadow-xs sm:flex-row sm:items-center dark:border-violet-800 dark:bg-slate-900"
     >
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <p className="flex flex-wrap items-center gap-2 font-medium">
           <Repeat aria-hidden className="size-4 text-violet-700 dark:text-violet-300" />
-          {t`Serie`}: {labels.rule(item.recurrence)}
+          {t`Serie`}: {rule}
         </p>
+        {times && <p className="text-sm">{times}</p>}
+        {earlier && <p className="text-sm text-slate-600 dark:text-slate-400">{earlier}</p>}
         <TransportRoute facts={item} />
         <TransportNeeds facts={item} />
         <p className="text-xs text-slate-600 dark:text-slate-400">
@@ -100,6 +117,16 @@ function SeriesCard({
               .map((date) => formatDate(date.date))
               .join(', ')}${item.dates.length > 6 ? ' …' : ''}`}
         </p>
+        {inRange !== null && (
+          // Taking the series takes every open date, not only those in the range.
+          <p className="text-xs font-medium text-violet-800 dark:text-violet-200">
+            <Plural
+              value={inRange}
+              one="davon # im gewählten Zeitraum"
+              other="davon # im gewählten Zeitraum"
+            />
+          </p>
+        )}
       </div>
       <Button className="w-full sm:w-auto" size="lg" isDisabled={!canAccept} onPress={onAccept}>
         <Trans>Ganze Serie annehmen</Trans>

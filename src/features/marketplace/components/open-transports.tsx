@@ -14,6 +14,7 @@ import { AcceptDialog } from './accept-dialog';
 import { MarketplaceFilters } from './marketplace-filters';
 import { MarketplaceItemCard } from './marketplace-item-card';
 import { OpenSeries } from './open-series';
+import { ServiceAreaHint } from './service-area-hint';
 
 /** "Offene Transporte": the marketplace in the company's service area, soonest first. */
 export function OpenTransports({
@@ -28,13 +29,14 @@ export function OpenTransports({
   const [accepting, setAccepting] = useState<MarketplaceItem | null>(null);
   return (
     <div className="flex flex-col gap-4">
+      <ServiceAreaHint />
       <MarketplaceFilters filters={filters} onChange={onFiltersChange} />
       {!online && (
         <Alert variant="warning" title={t`Offline`}>
           {t`Annehmen geht nur mit Verbindung: Erst der Server weiß, wer einen Transport zuerst genommen hat.`}
         </Alert>
       )}
-      <OpenSeries canAccept={online} />
+      <OpenSeries canAccept={online} filters={filters} />
       <ServerList options={openTransportsQueryOptions(filters)}>
         {(page) =>
           !page || page.data.length === 0 ? (

@@ -5,7 +5,7 @@ import { ServerList } from '@/components/offline/server-list';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { scheduledTransportsQueryOptions } from '../api/list-scheduled-transports';
-import { CLASS_LABELS, STATUS_LABELS } from '@/features/transports';
+import { CLASS_LABELS, TransportStatusBadge } from '@/features/transports';
 import { CrewSelect } from './crew-select';
 import { TransportRoute, TransportTimes } from './transport-facts';
 
@@ -36,9 +36,7 @@ export function ScheduledTransports() {
                   <div className="flex min-w-0 flex-1 flex-col gap-2">
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <TransportTimes facts={transport} />
-                      <Badge variant={transport.status === 'assigned' ? 'info' : 'success'} dot>
-                        {i18n._(STATUS_LABELS[transport.status])}
-                      </Badge>
+                      <TransportStatusBadge status={transport.status} />
                     </div>
                     <Link
                       to="/transport/view/$id"

@@ -1,16 +1,13 @@
-/** The caller's own organisation: read by everyone, changed by admins. */
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+/** Changing the caller's own organisation (admins); reading it is `ownOrganizationQueryOptions`. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { organizationApi, type OrganizationUpdate } from '@/contract/organization';
 import { call } from '@/lib/api-client';
-import { setupKeys } from './setup-keys';
-
-export const organizationQueryOptions = () =>
-  queryOptions({ queryKey: setupKeys.organization, queryFn: () => call(organizationApi.read) });
+import { ownOrganizationKey } from '@/lib/own-organization';
 
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OrganizationUpdate) => call(organizationApi.update, { body: input }),
-    onSuccess: (organization) => queryClient.setQueryData(setupKeys.organization, organization),
+    onSuccess: (organization) => queryClient.setQueryData(ownOrganizationKey, organization),
   });
 }

@@ -11,14 +11,15 @@ import {
   type OrganizationSettings,
 } from '@/contract/organization';
 import { useCurrentUser } from '@/lib/session';
-import { organizationQueryOptions, useUpdateOrganization } from '../api/organization';
+import { ownOrganizationQueryOptions } from '@/lib/own-organization';
+import { useUpdateOrganization } from '../api/organization';
 import { orEmptyMark } from '@/components/ui/empty-mark';
 
 /** The organisation's own data on the settings overview: a form for admins, facts for members. */
 export function OrganizationCard() {
   const { t } = useLingui();
   const me = useCurrentUser();
-  const { data: organization } = useSuspenseQuery(organizationQueryOptions());
+  const { data: organization } = useSuspenseQuery(ownOrganizationQueryOptions());
   return (
     <Card>
       <CardHeader

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Settings } from 'lucide-react';
-import { organizationQueryOptions } from '@/features/teams/api/organization';
 import { SettingsOverview } from '@/features/teams/components/settings-overview';
+import { ownOrganizationQueryOptions } from '@/lib/own-organization';
 
 export const Route = createFileRoute('/_app/settings/')({
   staticData: {
@@ -14,6 +14,6 @@ export const Route = createFileRoute('/_app/settings/')({
       icon: Settings,
     },
   },
-  loader: ({ context }) => void context.queryClient.prefetchQuery(organizationQueryOptions()),
+  loader: ({ context }) => void context.queryClient.prefetchQuery(ownOrganizationQueryOptions()),
   component: SettingsOverview,
 });

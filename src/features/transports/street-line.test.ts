@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitStreetLine } from './get-organization';
+import { splitStreetLine } from './street-line';
 
 describe('splitStreetLine', () => {
   it('takes the house number off the end of a street line', () => {

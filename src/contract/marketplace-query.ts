@@ -1,0 +1,37 @@
+/**
+ * The marketplace's filters (PRODUCT.md §4: date range, class, postcode), one definition for the
+ * open transports (`/v1/marketplace`) and the open series (`/v1/marketplace/series`, decision
+ * 051): a value one list refuses, the other refuses the same way (400/1400 naming the field).
+ */
+import * as v from 'valibot';
+import { listQuery, object } from './common';
+import { objectRules } from './cross-field';
+import { isCalendarDate } from './dates';
+import { m } from './messages';
+import { TRANSPORT_CLASSES } from './transport-class';
+
+const calendarDate = v.pipe(v.string(), v.check(isCalendarDate, m('date')));
+
+/** `from`/`to` are calendar days in Germany, both inclusive; `zipCode` a pickup postcode prefix. */
+export const marketplaceQuery = <const TSort extends string>(sortable: readonly TSort[]) =>
+  objectRules(
+    object({
+      ...listQuery(sortable).entries,
+      from: v.optional(calendarDate),
+      to: v.optional(calendarDate),
+      transportClass: v.optional(v.picklist(TRANSPORT_CLASSES, m('choice'))),
+      zipCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,5}$/, m('zipCode')))),
+    }),
+    (query) =>
+      query.from && query.to && query.to < query.from
+        ? [{ path: ['to'], message: m('statusDateRange') }]
+        : [],
+  );
+
+/** The filters alone, as the marketplace's lists take them once parsed. */
+export type MarketplaceFilterValues = {
+  from?: string;
+  to?: string;
+  transportClass?: (typeof TRANSPORT_CLASSES)[number];
+  zipCode?: string;
+};
