@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, todayInGermany } from './dates';
+import {
+  formatDayMonthYear,
+  formatDayMonthYearTime,
+  formatGermanDateTime,
+  isCalendarDate,
+  todayInGermany,
+} from './dates';
 
 describe('isCalendarDate', () => {
   it('accepts real days, leap days included', () => {
@@ -42,5 +48,18 @@ describe('todayInGermany', () => {
     expect(todayInGermany(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
     expect(todayInGermany(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
     expect(todayInGermany(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+});
+
+describe('the written date (seed §9: day/month/year, hours:minutes)', () => {
+  it('writes a day as DD/MM/YYYY, never with dots', () => {
+    expect(formatDayMonthYear('2026-03-04')).toBe('04/03/2026');
+    expect(formatDayMonthYearTime('2026-12-31', '23:59')).toBe('31/12/2026 23:59');
+  });
+
+  it('writes an instant as the clock in Germany shows it, in winter and in summer', () => {
+    expect(formatGermanDateTime(new Date('2026-11-23T08:30:00Z'))).toBe('23/11/2026 09:30');
+    expect(formatGermanDateTime(new Date('2026-07-01T22:05:00Z'))).toBe('02/07/2026 00:05');
+    expect(formatGermanDateTime(new Date('2026-03-28T23:00:00Z'))).toBe('29/03/2026 00:00');
   });
 });

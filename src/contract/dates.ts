@@ -24,3 +24,40 @@ export function todayInGermany(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+/**
+ * How the product writes a day, wherever it shows one — screens, notifications, e-mails, CSV,
+ * PDF — in German and English alike: `DD/MM/YYYY` (seed §9: "date format day/month/year"). The
+ * one place that decides order and separator; `YYYY-MM-DD` in, so no time zone can shift it.
+ */
+export function formatDayMonthYear(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** A day and a wall-clock time (`HH:mm`): `DD/MM/YYYY HH:mm`, seed §9's date output default. */
+export function formatDayMonthYearTime(isoDate: string, time: string): string {
+  return `${formatDayMonthYear(isoDate)} ${time}`;
+}
+
+// Built once: an Intl formatter is costly to make and this one is asked for every notification.
+const germanWallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as a clock in Germany shows it, `DD/MM/YYYY HH:mm`, whatever the machine's zone. */
+export function formatGermanDateTime(at: Date): string {
+  const parts = Object.fromEntries(
+    germanWallClock.formatToParts(at).map((part) => [part.type, part.value]),
+  );
+  return formatDayMonthYearTime(
+    `${parts.year}-${parts.month}-${parts.day}`,
+    `${parts.hour}:${parts.minute}`,
+  );
+}

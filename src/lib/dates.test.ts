@@ -14,6 +14,7 @@ import {
   toIsoDate,
   weekRange,
 } from './dates';
+import { formatDayMonthYearTime, formatGermanDateTime } from '@/contract/dates';
 import { i18n } from './i18n';
 
 afterEach(() => setDateLanguage('de'));
@@ -225,6 +226,14 @@ describe('display helpers', () => {
     expect(formatDateTime('2024-07-05T22:15:00Z')).toBe('06/07/2024 00:15');
     expect(formatDate('2024-07-05T22:15:00Z')).toBe('06/07/2024');
     expect(formatTime('2024-07-05T08:05:00+00:00')).toBe('10:05');
+  });
+
+  it('write instants as the server writes them for notifications, in either language', () => {
+    const at = '2024-07-05T22:15:00Z';
+    expect(formatDateTime(at)).toBe(formatGermanDateTime(new Date(at)));
+    expect(formatDateText('2024-07-05 22:15')).toBe(formatDayMonthYearTime('2024-07-05', '22:15'));
+    setDateLanguage('en');
+    expect(formatDateTime(at)).toBe('06/07/2024 00:15');
   });
 
   it('gives an empty string for missing or invalid values', () => {

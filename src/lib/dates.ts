@@ -11,7 +11,12 @@ import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en';
 import type { Language } from '@/contract/messages';
-import { isCalendarDate, todayInGermany } from '@/contract/dates';
+import {
+  formatDayMonthYear,
+  formatDayMonthYearTime,
+  isCalendarDate,
+  todayInGermany,
+} from '@/contract/dates';
 import { i18n } from './i18n';
 
 dayjs.extend(customParseFormat);
@@ -21,7 +26,7 @@ dayjs.extend(timezone);
 
 export const APP_TIME_ZONE = 'Europe/Berlin';
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
-export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
+/** The contract's `formatDayMonthYearTime` in dayjs's words, for `formatDateText`'s default. */
 export const DISPLAY_DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 /** ISO weekday of the first day of a week: Monday (seed §9). */
 export const WEEK_STARTS_ON = 1;
@@ -104,14 +109,21 @@ function toDisplayMoment(value: DateValueInput): Dayjs | null {
   return moment.isValid() ? moment.tz(APP_TIME_ZONE) : null;
 }
 
+// Screens write dates with the contract's formatter, the one the server's notifications, the
+// CSV and the PDF use too: one place decides day/month/year.
+
 /** `DD/MM/YYYY`, or '' for a missing or invalid value. */
 export function formatDate(value: DateValueInput): string {
-  return toDisplayMoment(value)?.format(DISPLAY_DATE_FORMAT) ?? '';
+  const moment = toDisplayMoment(value);
+  return moment ? formatDayMonthYear(moment.format(API_DATE_FORMAT)) : '';
 }
 
 /** `DD/MM/YYYY HH:mm` in Germany's time zone, or '' for a missing or invalid value. */
 export function formatDateTime(value: DateValueInput): string {
-  return toDisplayMoment(value)?.format(DISPLAY_DATE_TIME_FORMAT) ?? '';
+  const moment = toDisplayMoment(value);
+  return moment
+    ? formatDayMonthYearTime(moment.format(API_DATE_FORMAT), moment.format('HH:mm'))
+    : '';
 }
 
 /** `HH:mm` in Germany's time zone, or '' for a missing or invalid value. */

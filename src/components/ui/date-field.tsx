@@ -1,9 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
+import { useContext, useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import {
   DateField as AriaDateField,
+  DateFieldStateContext,
   type DateFieldProps as AriaDateFieldProps,
   DateInput as AriaDateInput,
   type DateInputProps,
   DateSegment,
+  type DateFieldState,
   type DateValue,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
@@ -15,6 +19,7 @@ import {
   fieldBoxStyles,
   fieldStyles,
 } from './field';
+import { impossibleDate, type ImpossibleDate } from './impossible-date';
 import { UiLocaleProvider } from './locale-provider';
 import { composeTailwindRenderProps } from './styles';
 
@@ -55,7 +60,14 @@ export function DateInput({ className, ...props }: Omit<DateInputProps, 'childre
   );
 }
 
-export type DateFieldProps<T extends DateValue> = AriaDateFieldProps<T> & FieldTextProps;
+export type DateFieldProps<T extends DateValue> = AriaDateFieldProps<T> &
+  FieldTextProps & {
+    /**
+     * A date that does not exist was typed (31/02): the field keeps it and says so instead of
+     * changing it; a form takes `iso` as the value, which its checks then refuse.
+     */
+    onImpossibleDate?: (typed: ImpossibleDate) => void;
+  };
 
 /**
  * A typed date (dd/mm/yyyy). Values are `@internationalized/date` objects; convert with
@@ -65,20 +77,100 @@ export function DateField<T extends DateValue>({
   label,
   description,
   errorMessage,
+  onChange,
+  onImpossibleDate,
   ...props
 }: DateFieldProps<T>) {
+  const { t } = useLingui();
+  const stateRef = useRef<DateFieldState | null>(null);
+  // Set while focus leaves with an impossible date showing: the change react-aria then makes is
+  // its correction, not the user's.
+  const leavingRef = useRef<ImpossibleDate | null>(null);
+  const restoringRef = useRef<ImpossibleDate | null>(null);
+  const [impossible, setImpossible] = useState<ImpossibleDate | null>(null);
+  const typed = impossible?.text;
+  const days = impossible?.daysInMonth;
+  const message = impossible
+    ? t`Den ${typed} gibt es nicht – der Monat hat ${days} Tage.`
+    : undefined;
+
+  const onBlurCapture = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    leavingRef.current = stateRef.current && impossibleDate(stateRef.current.segments);
+  };
   return (
     <UiLocaleProvider>
-      <AriaDateField
-        shouldForceLeadingZeros
-        {...props}
-        className={composeTailwindRenderProps(props.className, fieldStyles)}
+      <div
+        className="contents"
+        onBlurCapture={onBlurCapture}
+        onBlur={() => (leavingRef.current = null)}
       >
-        {label && <Label isRequired={props.isRequired}>{label}</Label>}
-        <DateInput className={(state) => fieldBoxStyles({ ...state, className: 'px-3' })} />
-        {description && <Description>{description}</Description>}
-        <FieldError>{errorMessage}</FieldError>
-      </AriaDateField>
+        <AriaDateField
+          shouldForceLeadingZeros
+          {...props}
+          isInvalid={impossible !== null || props.isInvalid}
+          onChange={(value) => {
+            const typed = leavingRef.current;
+            if (typed) {
+              restoringRef.current = typed;
+              setImpossible(typed);
+              onImpossibleDate?.(typed);
+              return;
+            }
+            setImpossible(null);
+            onChange?.(value);
+          }}
+          className={composeTailwindRenderProps(props.className, fieldStyles)}
+        >
+          {label && <Label isRequired={props.isRequired}>{label}</Label>}
+          <DateInput className={(state) => fieldBoxStyles({ ...state, className: 'px-3' })} />
+          <KeepTyped
+            stateRef={stateRef}
+            restoringRef={restoringRef}
+            impossible={impossible}
+            onEdited={() => setImpossible(null)}
+          />
+          {description && <Description>{description}</Description>}
+          <FieldError>{message ?? errorMessage}</FieldError>
+        </AriaDateField>
+      </div>
     </UiLocaleProvider>
   );
+}
+
+/**
+ * Holds the field's state for the blur check and, after react-aria reset an impossible date, puts
+ * the typed segments back one a render (each change builds on the last one shown), so the user
+ * sees what the message is about. An edit by the user afterwards ends the message.
+ */
+function KeepTyped({
+  stateRef,
+  restoringRef,
+  impossible,
+  onEdited,
+}: {
+  stateRef: RefObject<DateFieldState | null>;
+  restoringRef: RefObject<ImpossibleDate | null>;
+  impossible: ImpossibleDate | null;
+  onEdited: () => void;
+}) {
+  const state = useContext(DateFieldStateContext);
+  useEffect(() => {
+    stateRef.current = state;
+  });
+  useEffect(() => {
+    if (!state || !impossible) return;
+    const missing = impossible.segments.find(({ type, value }) => {
+      const shown = state.segments.find((segment) => segment.type === type);
+      return !shown || shown.isPlaceholder || shown.value !== value;
+    });
+    if (restoringRef.current !== impossible) {
+      if (missing) onEdited();
+    } else if (missing) {
+      state.setSegment(missing.type, missing.value);
+    } else {
+      restoringRef.current = null;
+    }
+  });
+  return null;
 }

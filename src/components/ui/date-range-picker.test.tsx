@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarRangeFromIso, isoFromCalendarRange } from './calendar-date';
 import { DateRangePicker } from './date-range-picker';
 import { renderWithI18n } from './test-render';
+import { typeDate } from './type-date';
 
 type Range = RangeValue<DateValue> | null;
 
@@ -89,6 +90,35 @@ describe('DateRangePicker', () => {
       end: '2024-05-23',
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  /** Types `digits` into an empty picker's segments and leaves it; what the owner was told. */
+  function typeRange(digits: string) {
+    const onChange = vi.fn();
+    renderWithI18n(
+      <>
+        <Controlled onChange={onChange} />
+        <button type="button">weiter</button>
+      </>,
+    );
+    const group = screen.getByRole('group', { name: 'Zeitraum' });
+    typeDate(group, digits, screen.getByRole('button', { name: 'weiter' }));
+    return { onChange, group };
+  }
+
+  it('tells the owner a typed range only once it is whole, not at each digit of a year', () => {
+    // From 01/12/2026 to 05/12/2026: react-aria has a whole range at every digit of the end's year.
+    const { onChange, group } = typeRange('0112202605122026');
+    expect(onChange.mock.calls.map(([range]) => isoFromCalendarRange(range))).toEqual([
+      { start: '2026-12-01', end: '2026-12-05' },
+    ]);
+    expect(group).toHaveTextContent('01/12/2026–05/12/2026');
+  });
+
+  it('keeps an end before the start as typed and tells the owner nothing', () => {
+    const { onChange, group } = typeRange('0512202601122026');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(group).toHaveTextContent('05/12/2026–01/12/2026');
   });
 
   it('clears the range with "Löschen"', () => {

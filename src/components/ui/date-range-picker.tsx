@@ -123,6 +123,41 @@ function RangePanel({ quickRanges, limits }: { quickRanges: boolean; limits: Cal
   );
 }
 
+const rangeKey = (range: RangeValue<DateValue> | null | undefined) => {
+  const iso = isoFromCalendarRange(range);
+  return iso ? `${iso.start}/${iso.end}` : '';
+};
+
+/** A range a list can ask for: four-digit years, the end not before the start. */
+const isWhole = (range: RangeValue<DateValue>) =>
+  range.start.year >= 1000 && range.end.year >= 1000 && range.start.compare(range.end) <= 0;
+
+/**
+ * The range as typed, told to the owner only once it is whole. react-aria reports a range as soon
+ * as every segment has a digit: typing the end's year "2026" reports the years 2, 20 and 202 first
+ * (a list asked the server for 0002-12-05, was refused and the page failed). While a range is
+ * half typed the picker shows it and the owner keeps the last whole one; a new value from the
+ * owner (a quick chip, the URL) replaces what is typed.
+ */
+function useWholeRanges(
+  value: RangeValue<DateValue> | null | undefined,
+  onChange: ((range: RangeValue<DateValue> | null) => void) | undefined,
+) {
+  const [typed, setTyped] = useState(value);
+  const [given, setGiven] = useState(rangeKey(value));
+  if (rangeKey(value) !== given) {
+    setGiven(rangeKey(value));
+    setTyped(value);
+  }
+  return {
+    value: value === undefined ? undefined : typed,
+    onChange: (range: RangeValue<DateValue> | null) => {
+      setTyped(range);
+      if (!range || isWhole(range)) onChange?.(range);
+    },
+  };
+}
+
 export type DateRangePickerProps<T extends DateValue> = AriaDateRangePickerProps<T> &
   FieldTextProps & {
     /** Shows the quick options of seed §9 beside the calendar (default true). */
@@ -142,6 +177,11 @@ export function DateRangePicker<T extends DateValue>({
   ...props
 }: DateRangePickerProps<T>) {
   const isWide = useMediaQuery('(min-width: 640px)');
+  // react-aria types a range's values by T's mapping; the hook needs only that they are dates.
+  const whole = useWholeRanges(
+    props.value,
+    props.onChange as ((range: RangeValue<DateValue> | null) => void) | undefined,
+  );
   const limits: CalendarLimits = {
     minValue: props.minValue,
     maxValue: props.maxValue,
@@ -153,6 +193,8 @@ export function DateRangePicker<T extends DateValue>({
         shouldForceLeadingZeros
         firstDayOfWeek="mon"
         {...props}
+        value={whole.value as RangeValue<T> | null | undefined}
+        onChange={whole.onChange}
         className={composeTailwindRenderProps(props.className, fieldStyles)}
       >
         {label && <Label isRequired={props.isRequired}>{label}</Label>}
