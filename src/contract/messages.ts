@@ -12,6 +12,8 @@ export const LANGUAGES: readonly Language[] = ['de', 'en'];
 
 type Text = string | ((issue: BaseIssue<unknown>) => string);
 
+const notGiven = (issue: BaseIssue<unknown>) => issue.input === '' || issue.input == null;
+
 /**
  * How a date is typed, in the words the date field's placeholder uses (react-aria's segments
  * for de-DE and en-GB, with slashes): the error names the format exactly as the field shows it.
@@ -65,6 +67,11 @@ const texts = {
   },
   language: { de: 'Bitte Deutsch oder Englisch wählen.', en: 'Please choose German or English.' },
   uuid: { de: 'Ungültige Kennung.', en: 'Invalid identifier.' },
+  /** An order's patient: none chosen is said as the nurse would fix it, not as an identifier. */
+  patient: {
+    de: (issue) => (notGiven(issue) ? 'Bitte einen Patienten wählen.' : 'Ungültige Kennung.'),
+    en: (issue) => (notGiven(issue) ? 'Please choose a patient.' : 'Invalid identifier.'),
+  },
   code: { de: 'Ungültiger Code.', en: 'Invalid code.' },
   gender: { de: 'Bitte ein Geschlecht auswählen.', en: 'Please choose a gender.' },
   date: {
@@ -127,6 +134,10 @@ const texts = {
     de: 'Die Abholzeit liegt in der Vergangenheit.',
     en: 'The pickup time is in the past.',
   },
+  returnInPast: {
+    de: 'Die Rückfahrt liegt in der Vergangenheit.',
+    en: 'The return trip is in the past.',
+  },
   tooFarAhead: {
     de: 'Höchstens ein Jahr im Voraus.',
     en: 'At most one year ahead.',
@@ -161,8 +172,15 @@ const texts = {
     de: 'Bitte das Aktenzeichen der Genehmigung angeben.',
     en: 'Please give the reference of the approval.',
   },
-  km: { de: '0 bis 2000 km.', en: '0 to 2000 km.' },
-  waitingMinutes: { de: '0 bis 1440 Minuten.', en: '0 to 1440 minutes.' },
+  // Said of a missing, a decimal (12,5) and an out-of-range value alike: whole numbers only.
+  km: {
+    de: 'Bitte ganze Kilometer von 0 bis 2000 angeben.',
+    en: 'Please enter whole kilometres from 0 to 2000.',
+  },
+  waitingMinutes: {
+    de: 'Bitte ganze Minuten von 0 bis 1440 angeben.',
+    en: 'Please enter whole minutes from 0 to 1440.',
+  },
   stepInFuture: {
     de: 'Die Zeit des Schritts darf nicht in der Zukunft liegen.',
     en: 'The time of the step cannot be in the future.',
@@ -239,6 +257,10 @@ const texts = {
     de: 'Nach dieser Regel gibt es keinen Termin.',
     en: 'This rule gives no date.',
   },
+  seriesChangeBeforeRule: {
+    de: 'Eine Änderung beginnt frühestens mit dem ersten Termin der geltenden Regel.',
+    en: 'A change starts no earlier than the first date of the current rule.',
+  },
   seriesStartInPast: {
     de: 'Der erste Termin liegt in der Vergangenheit.',
     en: 'The first date is in the past.',
@@ -250,6 +272,10 @@ const texts = {
   seriesDateDropped: {
     de: 'Serie geändert: Dieser Termin entfällt.',
     en: 'Series changed: this date is dropped.',
+  },
+  returnMovedToCopy: {
+    de: 'Hinfahrt erneut ausgeschrieben: Die Rückfahrt gehört jetzt zur neuen Fahrt.',
+    en: 'Outbound trip put out again: the return trip now belongs to the new transport.',
   },
   approvalNeeded: {
     de: 'Dialyse-, Strahlen- und Chemotherapie-Serien brauchen die Genehmigung der Krankenkasse: beantragt oder erteilt.',

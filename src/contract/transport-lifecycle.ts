@@ -132,6 +132,10 @@ export function availableActions(
 }
 
 /** The crew's next steps from `status`: the next required one, and an optional one before it. */
+/** Whether an action is one of the crew's steps (drawn and queued by the crew feature). */
+export const isCrewStep = (action: TransportAction): action is CrewStep =>
+  (CREW_STEPS as readonly string[]).includes(action);
+
 export function nextCrewSteps(status: TransportStatus): CrewStep[] {
   return CREW_STEPS.filter((step) => LIFECYCLE[step].from.includes(status));
 }

@@ -38,6 +38,21 @@ describe('a series order', () => {
     expect(fields(order())).toEqual([]);
   });
 
+  it('refuses an empty time or end date at its field instead of walking the rule with it', () => {
+    // rrule throws on an empty start time: the rule must not be walked with one.
+    expect(fields(order({ pickupTime: '' }))).toEqual(['recurrence.pickupTime']);
+    expect(fields(order({ appointmentTime: '' }))).toEqual(['recurrence.appointmentTime']);
+    expect(new Set(fields(order({ count: null, until: '' })))).toEqual(
+      new Set(['recurrence.until']),
+    );
+  });
+
+  it('names a return before the pickup while the end date is impossible too: every finding at once', () => {
+    expect(
+      fields(order({ count: null, until: '2027-02-31' }, { returnTrip: { time: '07:00' } })),
+    ).toEqual(['recurrence.until', 'returnTrip.time']);
+  });
+
   it('refuses an interval of 0 at its field and does not walk the rule', () => {
     expect(fields(order({ intervalWeeks: 0 }))).toEqual(['recurrence.intervalWeeks']);
   });

@@ -84,26 +84,34 @@ function seriesFindings(order: SeriesOrderData, today: string): RuleFinding[] {
     findings.push({ path: at('startDate'), message: m('seriesStartInPast') });
   }
   if (!rule.until === !rule.count) findings.push({ path: at('until'), message: m('seriesEnd') });
-  // The rest compares times and walks the rule: only once they are valid themselves.
-  const times = [rule.pickupTime, rule.appointmentTime, returnTrip?.time].filter(Boolean);
-  const days = [rule.startDate, rule.until].filter(Boolean);
+  // Times are compared and the rule walked only once they are valid themselves. Present ones only — but an empty string is present and wrong: rrule would throw on it
+  // (valibot runs these rules while a field's own check has failed, as long as its type fits).
+  const given = <T>(items: (T | null | undefined)[]) => items.filter((item) => item != null);
+  const times = given([rule.pickupTime, rule.appointmentTime, returnTrip?.time]);
+  const days = given([rule.startDate, rule.until]);
+  if (returnTrip && !returnTrip.onCall && !returnTrip.time) {
+    findings.push({ path: ['returnTrip', 'time'], message: m('returnTimeOrOnCall') });
+  }
+  const timesValid = times.every((time) => TIME_OF_DAY.test(time!));
+  // The times' order is told whatever else is wrong: every finding at once, not one per send.
+  if (timesValid && rule.appointmentTime && rule.appointmentTime <= rule.pickupTime) {
+    findings.push({ path: at('appointmentTime'), message: m('appointmentTimeBeforePickup') });
+  }
   if (
-    !times.every((time) => TIME_OF_DAY.test(time!)) ||
+    timesValid &&
+    returnTrip?.time &&
+    returnTrip.time <= (rule.appointmentTime ?? rule.pickupTime)
+  ) {
+    findings.push({ path: ['returnTrip', 'time'], message: m('returnBeforeOutbound') });
+  }
+  if (
+    !timesValid ||
     !days.every((day) => isCalendarDate(day!)) ||
     rule.weekdays.length === 0 ||
     // rrule would walk forever with an interval of 0 or a fraction.
     !(Number.isInteger(rule.intervalWeeks) && rule.intervalWeeks >= 1 && rule.intervalWeeks <= 8)
   ) {
     return findings;
-  }
-  if (rule.appointmentTime && rule.appointmentTime <= rule.pickupTime) {
-    findings.push({ path: at('appointmentTime'), message: m('appointmentTimeBeforePickup') });
-  }
-  if (returnTrip && !returnTrip.onCall && !returnTrip.time) {
-    findings.push({ path: ['returnTrip', 'time'], message: m('returnTimeOrOnCall') });
-  }
-  if (returnTrip?.time && returnTrip.time <= (rule.appointmentTime ?? rule.pickupTime)) {
-    findings.push({ path: ['returnTrip', 'time'], message: m('returnBeforeOutbound') });
   }
   if (!rule.until === !rule.count) return findings;
   if (rule.until && rule.until < rule.startDate) {

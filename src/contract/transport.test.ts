@@ -132,13 +132,25 @@ describe('the transport order', () => {
       'payer.approval.reference': ['Bitte das Aktenzeichen der Genehmigung angeben.'],
     });
   });
+
+  it('asks for a patient in words a nurse acts on, and calls a malformed one invalid', () => {
+    expect(errors(transportCreate(NOW), order({ patientId: '' }))?.patientId).toEqual([
+      'Bitte einen Patienten wählen.',
+    ]);
+    expect(errors(transportCreate(NOW), order({ patientId: undefined }), 'en')?.patientId).toEqual([
+      'Please choose a patient.',
+    ]);
+    expect(errors(transportCreate(NOW), order({ patientId: 'p-1' }))?.patientId).toEqual([
+      'Ungültige Kennung.',
+    ]);
+  });
 });
 
 describe('crew steps and lists', () => {
   it('requires km and waiting minutes on completion only', () => {
     expect(errors(StatusInput, { status: 'completed' })).toEqual({
-      km: ['0 bis 2000 km.'],
-      waitingMinutes: ['0 bis 1440 Minuten.'],
+      km: ['Bitte ganze Kilometer von 0 bis 2000 angeben.'],
+      waitingMinutes: ['Bitte ganze Minuten von 0 bis 1440 angeben.'],
     });
     expect(errors(StatusInput, { status: 'completed', km: 18, waitingMinutes: 20 })).toEqual({});
     expect(errors(StatusInput, { status: 'en_route', at: '2026-11-23T08:01:00+01:00' })).toEqual(

@@ -16,6 +16,7 @@ import {
 import { objectRules, type RuleFinding } from './cross-field';
 import { isCalendarDate } from './dates';
 import { instant, optionalInstant } from './instant';
+import { marketplaceQuery } from './marketplace-query';
 import { localized, m, type Language } from './messages';
 import {
   brokenClassRules,
@@ -108,7 +109,7 @@ const boundedInteger = (min: number, max: number, message: Parameters<typeof m>[
 
 export const orderEntries = {
   id: v.optional(uuid),
-  patientId: uuid,
+  patientId: v.pipe(v.string(m('patient')), v.uuid(m('patient'))),
   reason: choice(TRANSPORT_REASONS),
   transportClass: choice(TRANSPORT_CLASSES),
   mobility: choice(MOBILITIES),
@@ -266,6 +267,28 @@ export type StatusInput = v.InferInput<typeof StatusInput>;
 export const ReleaseInput = object({ returnAt: instant });
 
 /**
+ * When an on-call return trip may be released for: not in the past (within the same grace as a
+ * new order's pickup) and after the outbound trip, where that is known. The server checks it
+ * against its clock and the stored outbound trip; the release dialog before sending.
+ */
+export function releaseFindings(
+  returnAt: string,
+  now: Date,
+  outboundAt?: Date | string | null,
+): RuleFinding[] {
+  if (Date.parse(returnAt) < now.getTime() - PICKUP_GRACE_MS) {
+    return [{ path: ['returnAt'], message: m('returnInPast') }];
+  }
+  if (outboundAt && Date.parse(returnAt) <= new Date(outboundAt).getTime()) {
+    return [{ path: ['returnAt'], message: m('returnBeforeOutbound') }];
+  }
+  return [];
+}
+
+export const releaseInput = (now: Date, outboundAt?: Date | string | null) =>
+  objectRules(ReleaseInput, ({ returnAt }) => releaseFindings(returnAt, now, outboundAt));
+
+/**
  * "Erneut ausschreiben" (decision 042): an expired order once more at a new time, checked as a
  * new order's time is. The appointment is the old one's only if given again.
  */
@@ -312,16 +335,5 @@ export const TransportListQuery = objectRules(
       : [],
 );
 
-export const MarketplaceQuery = objectRules(
-  object({
-    ...listQuery(['pickupAt'] as const).entries,
-    from: v.optional(calendarDate),
-    to: v.optional(calendarDate),
-    transportClass: v.optional(choice(TRANSPORT_CLASSES)),
-    zipCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,5}$/, m('zipCode')))),
-  }),
-  (query) =>
-    query.from && query.to && query.to < query.from
-      ? [{ path: ['to'], message: m('statusDateRange') }]
-      : [],
-);
+/** The marketplace's query: its filters are shared with the open series (marketplace-query.ts). */
+export const MarketplaceQuery = marketplaceQuery(['pickupAt'] as const);

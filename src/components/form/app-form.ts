@@ -7,12 +7,12 @@ import { createFormHook } from '@tanstack/react-form';
 import {
   CheckboxField,
   CheckboxGroupField,
-  DateField,
   DatePickerField,
   NumberField,
   RadioGroupField,
   SelectField,
 } from './bound-fields';
+import { DateField, DateTimeField } from './bound-date-fields';
 import { PasswordField, TextAreaField, TextField } from './bound-text-fields';
 import { fieldContext, formContext } from './form-context';
 import { Form, FormError, SubmitButton } from './form-parts';
@@ -28,6 +28,7 @@ export const { useAppForm, withForm } = createFormHook({
     SelectField,
     RadioGroupField,
     DateField,
+    DateTimeField,
     DatePickerField,
     CheckboxField,
     CheckboxGroupField,

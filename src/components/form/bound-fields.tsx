@@ -1,6 +1,6 @@
 /**
- * The UI kit's date, number and choice fields bound to TanStack Form (see bound-field.ts); the
- * text fields are in bound-text-fields.tsx.
+ * The UI kit's number, choice and date-picker fields bound to TanStack Form (see bound-field.ts);
+ * the text fields are in bound-text-fields.tsx, the typed dates in bound-date-fields.tsx.
  */
 import type { ComponentProps } from 'react';
 import {
@@ -9,17 +9,21 @@ import {
 } from '@/components/ui/checkbox';
 import { RadioGroup as KitRadioGroup } from '@/components/ui/radio-group';
 import { calendarDateFromIso, isoFromCalendarDate } from '@/components/ui/calendar-date';
-import { DateField as KitDateField } from '@/components/ui/date-field';
 import { DatePicker as KitDatePicker } from '@/components/ui/date-picker';
 import { NumberField as KitNumberField } from '@/components/ui/number-field';
 import { Select as KitSelect } from '@/components/ui/select';
 import { useBoundField, type Bound } from './bound-field';
 
-/** A number, or null while empty (a cleared input is "not given", not 0). */
+/**
+ * A number, or null while empty (a cleared input is "not given", not 0). Out of range it stays
+ * as typed and the form's check names the range at the field — react-aria would otherwise move
+ * it silently to the nearest bound on blur (the steppers still stay within it).
+ */
 export function NumberField(props: Bound<ComponentProps<typeof KitNumberField>>) {
   const { field, change, ...bound } = useBoundField<number | null>();
   return (
     <KitNumberField
+      commitBehavior="validate"
       {...props}
       {...bound}
       value={field.state.value ?? Number.NaN}
@@ -41,19 +45,6 @@ export function SelectField(
       {...bound}
       selectedKey={field.state.value ?? null}
       onSelectionChange={(key) => change(key === null ? null : String(key))}
-    />
-  );
-}
-
-/** A typed date; the form holds the API's `YYYY-MM-DD` (or '' while incomplete). */
-export function DateField(props: Bound<ComponentProps<typeof KitDateField>>) {
-  const { field, change, ...bound } = useBoundField<string>();
-  return (
-    <KitDateField
-      {...props}
-      {...bound}
-      value={calendarDateFromIso(field.state.value)}
-      onChange={(value) => change(isoFromCalendarDate(value) ?? '')}
     />
   );
 }

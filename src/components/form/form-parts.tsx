@@ -17,10 +17,13 @@ import { UnsavedChangesGuard } from './unsaved-changes-guard';
 export function Form({
   children,
   className,
+  id,
   asksBeforeLeaving = true,
 }: {
   children: ReactNode;
   className?: string;
+  /** For a submit button outside the form (a dialog's footer): `<SubmitButton form={id}>`. */
+  id?: string;
   asksBeforeLeaving?: boolean;
 }) {
   const form = useFormContext();
@@ -30,6 +33,7 @@ export function Form({
     <div ref={ref} className="contents">
       {asksBeforeLeaving && <UnsavedChangesGuard />}
       <KitForm
+        id={id}
         className={className}
         onSubmit={async (event) => {
           event.preventDefault();
@@ -95,5 +99,8 @@ function focusFirstInvalid(root: HTMLElement | null, framesLeft = 10): void {
   const target = invalid.matches(FOCUSABLE)
     ? invalid
     : invalid.querySelector<HTMLElement>(FOCUSABLE);
-  target?.focus();
+  // The whole field in view — label, box and message — not only the box focus would scroll to:
+  // a field above the view ended at its top edge, its label and message under the header.
+  target?.focus({ preventScroll: true });
+  invalid.scrollIntoView({ block: 'nearest' });
 }

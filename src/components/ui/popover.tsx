@@ -5,10 +5,14 @@ import {
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 
-/** Floating surfaces fade in and slide a few pixels from their trigger. */
+/**
+ * Floating surfaces fade in and slide a few pixels from their trigger, and go at once: while a
+ * list faded out it kept the focus, so a Tab pressed right after choosing left the popover at the
+ * page's end and started again from the top (react-aria gives the focus back on unmount).
+ */
 export const overlayMotion = [
   'transition-[opacity,translate] duration-150 ease-out motion-reduce:transition-none',
-  'data-entering:opacity-0 data-exiting:opacity-0 data-exiting:duration-100',
+  'data-entering:opacity-0 data-exiting:transition-none',
   'data-[placement=bottom]:data-entering:-translate-y-1 data-[placement=top]:data-entering:translate-y-1',
   'data-[placement=left]:data-entering:translate-x-1 data-[placement=right]:data-entering:-translate-x-1',
 ];

@@ -1,11 +1,13 @@
 /**
  * The transports feature as other features use it (the marketplace and the crew's "Heute"):
  * the status badge and words, the query keys their writes touch, and the action bar, whose
- * `renderAction` slot lets them draw their own steps (e.g. queued crew steps, handing to a crew).
+ * `renderAction` slot lets them draw their own steps (e.g. queued crew steps, handing to a crew),
+ * and the completion form the crew's queued completion asks with.
  */
 export { transportKeys } from './api/transport-keys';
 export { transportQueryOptions } from './api/get-transport';
 export { TransportActionBar } from './components/transport-action-bar';
+export { CompletionForm, type Completion } from './components/completion-dialog';
 export { TransportStatusBadge, STATUS_VARIANT } from './components/transport-status-badge';
 export { TransportPlaceView, mapsUrl } from './components/transport-place';
 export { useTransportLabels, type TransportLabels } from './use-transport-labels';

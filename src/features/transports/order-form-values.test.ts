@@ -43,6 +43,10 @@ describe('order form values', () => {
     expect(instantOf('')).toBeUndefined();
   });
 
+  it('keeps a day the month does not have as typed, for the checks to refuse', () => {
+    expect(instantOf('2027-02-31T14:00')).toBe('2027-02-31T14:00');
+  });
+
   it('plans the pickup an hour before an appointment', () => {
     expect(pickupBefore('2026-11-23T09:15')).toBe('2026-11-23T08:15');
     expect(pickupBefore('2026-11-23T')).toBe('');

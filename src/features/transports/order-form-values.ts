@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import type { AddressRecord } from '@/contract/address';
 import { transportCreate, TransportUpdate, type TransportOrderData } from '@/contract/transport';
 import type { Transport, TransportPlace } from '@/contract/transport-answer';
+import { isCalendarDate } from '@/contract/dates';
 import type { EquipmentType } from '@/contract/transport-class';
 import { APP_TIME_ZONE } from '@/lib/dates';
 import { emptySeriesForm, type SeriesFormValues } from './series-form-defaults';
@@ -116,11 +117,16 @@ export function localTime(instant: string | null | undefined): string {
   return instant ? dayjs(instant).tz(APP_TIME_ZONE).format('YYYY-MM-DDTHH:mm') : '';
 }
 
-/** The instant of a `YYYY-MM-DDTHH:mm` typed in Germany; the text itself when it is no time. */
+/**
+ * The instant of a `YYYY-MM-DDTHH:mm` typed in Germany; the text itself when it is no time —
+ * also for a day the month does not have (`…-02-31T…`), which dayjs would roll into March.
+ */
 export function instantOf(local: string): string | undefined {
   if (local.trim() === '') return undefined;
   const parsed = dayjs.tz(local, 'YYYY-MM-DDTHH:mm', APP_TIME_ZONE);
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) && parsed.isValid()
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) &&
+    isCalendarDate(local.slice(0, 10)) &&
+    parsed.isValid()
     ? parsed.toISOString()
     : local;
 }

@@ -4,6 +4,8 @@
  * appointment's and return's times) hold for every date.
  */
 import * as v from 'valibot';
+import { isCalendarDate } from '@/contract/dates';
+import { occurrences } from '@/contract/recurrence';
 import { seriesCreate, type SeriesOrderData } from '@/contract/transport-series';
 import { orderInput, type OrderFormValues } from './order-form-values';
 import { emptySeriesForm } from './series-form-defaults';
@@ -64,4 +66,24 @@ export function seriesDataFromForm(values: OrderFormValues): SeriesOrderData {
   const result = v.safeParse(seriesCreate(new Date()), seriesInput(values));
   if (!result.success) throw new Error('The series form was submitted with errors.');
   return result.output;
+}
+
+/** The dates the series option gives as filled in so far, none while a part is missing. */
+export function seriesPreview(values: OrderFormValues) {
+  const input = seriesInput(values);
+  const rule = input.recurrence;
+  // Only real days: rrule would read 31/02 as 3 March and count dates the order never has.
+  const complete =
+    isCalendarDate(rule.startDate) &&
+    /^\d{2}:\d{2}$/.test(rule.pickupTime) &&
+    rule.weekdays.length > 0 &&
+    rule.state !== '' &&
+    Number.isInteger(rule.intervalWeeks) &&
+    (rule.count ? rule.count <= 300 : isCalendarDate(rule.until ?? ''));
+  if (!complete) return [];
+  try {
+    return occurrences({ ...rule, state: rule.state as never, intervalWeeks: rule.intervalWeeks });
+  } catch {
+    return [];
+  }
 }

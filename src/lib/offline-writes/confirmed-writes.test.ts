@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/query-core';
+import { QueryClient, QueryObserver } from '@tanstack/query-core';
+import { vi } from 'vitest';
 import { applyConfirmedWrite, refreshTouched } from './confirmed-writes';
 import { itemStep, itemWrites, type Item } from './testing/items';
 
@@ -50,9 +51,27 @@ describe('a confirmed write in the cache', () => {
     expect(client.getQueryData(['items', 'detail', 'a'])).toEqual(item('a', 'Anna'));
   });
 
-  it('marks what the writes touched as outdated, so it is fetched again', () => {
+  it('resolves once the shown queries it touched have their new answers', async () => {
+    // What is saved to disk next must hold them: a reload right after restores from it.
+    const client = new QueryClient();
+    let answer = 'before the replay';
+    const shown = new QueryObserver(client, {
+      queryKey: ['items', 'list', 1],
+      queryFn: async () => answer,
+    });
+    const unsubscribe = shown.subscribe(() => {});
+    await vi.waitFor(() =>
+      expect(client.getQueryData(['items', 'list', 1])).toBe('before the replay'),
+    );
+    answer = 'with the created item';
+    await refreshTouched(client, [itemWrites.create('n', { name: 'Neu' })]);
+    expect(client.getQueryData(['items', 'list', 1])).toBe('with the created item');
+    unsubscribe();
+  });
+
+  it('marks what the writes touched as outdated, so it is fetched again', async () => {
     const client = cacheWith(item('a', 'Anna'));
-    refreshTouched(client, [itemWrites.create('n', { name: 'Neu' })]);
+    await refreshTouched(client, [itemWrites.create('n', { name: 'Neu' })]);
     expect(client.getQueryState(['items', 'list', 1])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['others', 'list'])?.isInvalidated).toBe(false);
   });

@@ -49,8 +49,18 @@ export function applyConfirmedWrite(
   }
 }
 
-/** Marks what the writes touched as outdated: shown queries fetch again, the rest on next use. */
-export function refreshTouched(queryClient: QueryClient, writes: QueuedWrite[]): void {
+/**
+ * Marks what the writes touched as outdated: shown queries fetch again, the rest on next use.
+ * Resolves once the shown ones have their answers, so what is saved to disk next holds them: a
+ * reload right after a replay otherwise restored the list from before it (a created patient
+ * missing), fresh by its age and not asked again for half a minute (decision 052).
+ */
+export async function refreshTouched(
+  queryClient: QueryClient,
+  writes: QueuedWrite[],
+): Promise<void> {
   const keys = new Map(writes.flatMap((w) => w.touches).map((key) => [JSON.stringify(key), key]));
-  for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey });
+  await Promise.all(
+    [...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }

@@ -107,7 +107,7 @@ async function replayOnce(): Promise<ReplayReport | null> {
   });
   const saved = savedIn(report);
   if (saved.length > 0 && cache) {
-    refreshTouched(cache, saved);
+    await refreshTouched(cache, saved);
     // A save counts once the cache holding its result is on disk (decision 009).
     await flushPersistence();
   }

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '@/components/ui/test-render';
+import { typeDate } from '@/components/ui/type-date';
 import { emptyPatientForm } from '../patient-form-values';
 import { PatientForm } from './patient-form';
 
@@ -48,5 +49,41 @@ describe('PatientForm', { timeout: 30_000 }, () => {
     for (const name of ['Straße', 'Hausnummer', 'PLZ', 'Ort', 'Etage']) {
       expect(box(name)).toHaveAttribute('autocomplete', 'off');
     }
+  });
+});
+
+describe('PatientForm birth date', { timeout: 30_000 }, () => {
+  const birthDate = () => screen.getByRole('group', { name: /^Geburtsdatum/ });
+  const segments = () => within(birthDate()).getAllByRole('spinbutton');
+
+  it('marks 31/02/1950 as a date that does not exist, keeps it as typed and saves nothing', async () => {
+    const onSave = await renderForm();
+    fireEvent.change(box('Vorname'), { target: { value: 'Erika' } });
+    fireEvent.change(box('Nachname'), { target: { value: 'Muster' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Weiblich' }));
+    typeDate(birthDate(), '31021950', box('Telefon'));
+
+    const message = 'Den 31/02/1950 gibt es nicht – der Monat hat 28 Tage.';
+    await waitFor(() => expect(birthDate()).toHaveAccessibleDescription(message));
+    // Not quietly the 28th: what was typed stays on screen.
+    await waitFor(() =>
+      expect(segments().map((segment) => segment.textContent)).toEqual(['31', '02', '1950']),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Patient anlegen' }));
+    await waitFor(() => expect(segments()[0]).toHaveFocus());
+    expect(birthDate()).toHaveAccessibleDescription(message);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('saves a real date typed the same way', async () => {
+    const onSave = await renderForm();
+    fireEvent.change(box('Vorname'), { target: { value: 'Erika' } });
+    fireEvent.change(box('Nachname'), { target: { value: 'Muster' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Weiblich' }));
+    typeDate(birthDate(), '28021950', box('Telefon'));
+    fireEvent.click(screen.getByRole('button', { name: 'Patient anlegen' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ birthday: '1950-02-28' })),
+    );
   });
 });

@@ -5,7 +5,13 @@ import { scopeOf } from '@/lib/offline-writes/queued-write';
 import { entryOf } from '@/lib/offline-writes/testing/items';
 import { crewStep, transportWrites } from './transport-writes';
 
-const transport = { id: 't-1', status: 'in_transit', km: null, waitingMinutes: null } as Transport;
+const transport = {
+  id: 't-1',
+  status: 'in_transit',
+  km: null,
+  waitingMinutes: null,
+  actions: ['at_destination', 'completed'],
+} as Transport;
 
 describe('the crew step as a queued command', () => {
   it('is sent to the transport with the time of the tap, ordered with its other writes', () => {
@@ -40,7 +46,12 @@ describe('the crew step as a queued command', () => {
 });
 
 describe('a queued crew step in the one overlay of transports', () => {
-  const assigned = { ...transport, status: 'assigned', version: 4 } as Transport;
+  const assigned = {
+    ...transport,
+    status: 'assigned',
+    version: 4,
+    actions: ['en_route'],
+  } as Transport;
   const queued = [
     entryOf(crewStep('t-1', { status: 'en_route', at: '2026-11-22T17:20:00.000Z' })),
     entryOf(crewStep('t-1', { status: 'at_pickup', at: '2026-11-22T17:35:00.000Z' })),
@@ -52,6 +63,19 @@ describe('a queued crew step in the one overlay of transports', () => {
       version: 4,
       pending: { effect: 'update', status: 'pending' },
     });
+  });
+
+  it('offers the steps after the queued ones, so a dead spot stops nothing on the view', () => {
+    // The server named "3" from "assigned"; after 3 and 4 on the phone, 7 is next.
+    expect(overlayRecord(assigned, 't-1', queued, transportWrites)?.actions).toEqual([
+      'in_transit',
+    ]);
+    // A dispatcher's view keeps its own actions and gets no crew steps.
+    const dispatcher = { ...assigned, actions: ['assignCrew', 'return'] } as Transport;
+    expect(overlayRecord(dispatcher, 't-1', queued, transportWrites)?.actions).toEqual([
+      'assignCrew',
+      'return',
+    ]);
   });
 
   it('shows the same in the list, and a refused step as failed, not as done', () => {

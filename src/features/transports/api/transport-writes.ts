@@ -6,6 +6,7 @@
  * queued step alike on the transport view, in the lists and on the crew's card (decision 036).
  */
 import { addressRecordOf } from '@/contract/address';
+import { isCrewStep, nextCrewSteps, type TransportAction } from '@/contract/transport-lifecycle';
 import type { StatusInput, TransportOrderData } from '@/contract/transport';
 import { transportApi } from '@/contract/transport-api';
 import type { PatientSnapshot, Transport, TransportPlace } from '@/contract/transport-answer';
@@ -112,11 +113,26 @@ export const crewStep = defineWrite<Transport, StatusInput>({
     transport && {
       ...transport,
       status: step.status,
+      actions: actionsAfterStep(transport.actions, step.status),
       ...(step.status === 'completed'
         ? { km: step.km ?? null, waitingMinutes: step.waitingMinutes ?? null }
         : {}),
     },
 });
+
+/**
+ * What the transport's page offers after a step not yet sent: the server named the steps from
+ * the status before it, so one who may step gets the next ones by the same lifecycle table the
+ * server decides with — a crew in a dead spot goes on from 3 to 4, 7 and 8 on this page as on
+ * "Heute". Whoever may not step is offered none; other actions stay as the server named them.
+ */
+function actionsAfterStep(
+  actions: readonly TransportAction[],
+  status: Transport['status'],
+): TransportAction[] {
+  if (!actions.some(isCrewStep)) return [...actions];
+  return [...actions.filter((action) => !isCrewStep(action)), ...nextCrewSteps(status)];
+}
 
 const createTransport = defineWrite<Transport, OrderBody>({
   kind: 'transports.create',

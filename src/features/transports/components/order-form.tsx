@@ -26,7 +26,7 @@ import {
 } from '../order-form-values';
 import { seriesDataFromForm, seriesFormErrors } from '../series-form-values';
 import { useTransportLabels } from '../use-transport-labels';
-import { CheckboxGroupField, DateTimeField } from './bound-order-fields';
+import { CheckboxGroupField } from './bound-order-fields';
 import { OrderClassField } from './order-class-field';
 import { OrderPatientField } from './order-patient-field';
 import { OrderPayerFields } from './order-payer-fields';
@@ -136,7 +136,7 @@ export function OrderForm({
               onPick={pickPatient}
               autoFocus={mode === 'create'}
             />
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
               <form.AppField name="reason">
                 {(field) => (
                   <field.SelectField label={t`Anlass`} isRequired>
@@ -169,7 +169,7 @@ export function OrderForm({
             description={t`Das Fahrzeug wird aus Mobilität, Ausstattung und Infektion vorgeschlagen.`}
           />
           <CardBody className="flex flex-col gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
               <form.AppField name="equipment">
                 {() => (
                   <CheckboxGroupField label={t`Medizinische Ausstattung`}>
@@ -248,7 +248,7 @@ export function OrderForm({
             description={t`Abholzeit oder Termin am Ziel – mit einem Termin wird die Abholung eine Stunde vorher geplant.`}
           />
           <CardBody className="flex flex-col gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
               <form.AppField
                 name="appointmentAt"
                 listeners={{
@@ -261,10 +261,10 @@ export function OrderForm({
                   },
                 }}
               >
-                {() => <DateTimeField label={t`Termin am Ziel`} />}
+                {(field) => <field.DateTimeField label={t`Termin am Ziel`} />}
               </form.AppField>
               <form.AppField name="pickupAt">
-                {() => <DateTimeField label={t`Abholung`} isRequired />}
+                {(field) => <field.DateTimeField label={t`Abholung`} isRequired />}
               </form.AppField>
             </div>
             <form.AppField name="roundTrip.mode">
@@ -278,7 +278,7 @@ export function OrderForm({
             </form.AppField>
             {values.roundTrip.mode === 'fixed' && (
               <form.AppField name="roundTrip.returnAt">
-                {() => <DateTimeField label={t`Rückfahrt um`} isRequired />}
+                {(field) => <field.DateTimeField label={t`Rückfahrt um`} isRequired />}
               </form.AppField>
             )}
             {values.roundTrip.mode === 'onCall' && (

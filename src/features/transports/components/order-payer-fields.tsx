@@ -24,7 +24,7 @@ export function OrderPayerFields({ form }: { form: unknown }) {
   const name = (field: string) => field as never;
   return (
     <div className="flex flex-col gap-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
         <f.AppField name={name('payer.type')}>
           {(field) => (
             <field.SelectField label={t`Kostenträger`} isRequired>

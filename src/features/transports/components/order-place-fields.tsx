@@ -6,7 +6,8 @@ import { AddressFields } from '@/components/form/address-fields';
 import type { useAppForm } from '@/components/form/app-form';
 import { Select, SelectItem } from '@/components/ui/select';
 import { favoriteAddressesListQueryOptions } from '@/features/favorite-addresses';
-import { organizationQueryOptions, splitStreetLine } from '../api/get-organization';
+import { ownOrganizationQueryOptions } from '@/lib/own-organization';
+import { splitStreetLine } from '../street-line';
 import { addressValues, type AddressValues } from '../order-form-values';
 
 type AppForm = ReturnType<typeof useAppForm>;
@@ -16,7 +17,7 @@ type Source = { id: string; name: string; address: AddressValues; phone?: string
 function usePlaceSources(patient: Patient | null): Source[] {
   const { t } = useLingui();
   const favorites = useQuery(favoriteAddressesListQueryOptions({ page: 1, per_page: 100 }));
-  const organization = useQuery(organizationQueryOptions());
+  const organization = useQuery(ownOrganizationQueryOptions());
   const sources: Source[] = [];
   if (organization.data) {
     const own = organization.data;

@@ -1,16 +1,17 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@tanstack/react-form';
 import { Repeat } from 'lucide-react';
-import { occurrences, STATES, WEEKDAYS } from '@/contract/recurrence';
+import { isCalendarDate } from '@/contract/dates';
+import { STATES } from '@/contract/recurrence';
 import type { useAppForm } from '@/components/form/app-form';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Radio } from '@/components/ui/radio-group';
 import { SelectItem } from '@/components/ui/select';
 import { formatDate } from '@/lib/dates';
 import type { OrderFormValues } from '../order-form-values';
 import { rememberState } from '../series-form-defaults';
-import { seriesInput } from '../series-form-values';
+import { seriesPreview } from '../series-form-values';
 import { useSeriesLabels } from '../use-series-labels';
+import { WeekdayChoices } from './weekday-choices';
 import { CheckboxGroupField } from './bound-order-fields';
 
 type AppForm = ReturnType<typeof useAppForm>;
@@ -30,11 +31,23 @@ export function OrderSeriesFields({ form }: { form: unknown }) {
   const values = useStore(f.store, (state) => state.values as unknown as OrderFormValues);
   const series = values.recurrence;
   const name = (field: string) => field as never;
-  const preview = series?.enabled ? previewOf(values) : [];
+  const preview = series?.enabled ? seriesPreview(values) : [];
   const shown = preview.filter((item) => !item.skipped);
   return (
     <div className="flex flex-col gap-5">
-      <f.AppField name={name('recurrence.enabled')}>
+      <f.AppField
+        name={name('recurrence.enabled')}
+        listeners={{
+          // The first date's weekday is one of the series' own: ticked for the ward to add to.
+          onChange: ({ value }) => {
+            const now = f.state.values as unknown as OrderFormValues;
+            const first = now.pickupAt.slice(0, 10);
+            if (value && isCalendarDate(first) && now.recurrence?.weekdays.length === 0) {
+              f.setFieldValue(name('recurrence.weekdays'), [labels.weekdayOf(first)] as never);
+            }
+          },
+        }}
+      >
         {(field) => (
           <field.CheckboxField>
             <span className="inline-flex items-center gap-2">
@@ -56,13 +69,7 @@ export function OrderSeriesFields({ form }: { form: unknown }) {
           <f.AppField name={name('recurrence.weekdays')}>
             {() => (
               <CheckboxGroupField label={t`Wochentage`}>
-                <div className="flex flex-wrap gap-x-4 gap-y-2">
-                  {WEEKDAYS.map((day) => (
-                    <Checkbox key={day} value={day}>
-                      {labels.weekday[day]}
-                    </Checkbox>
-                  ))}
-                </div>
+                <WeekdayChoices />
               </CheckboxGroupField>
             )}
           </f.AppField>
@@ -152,20 +159,3 @@ export function OrderSeriesFields({ form }: { form: unknown }) {
 }
 
 /** The dates of the rule as typed so far; none while it is incomplete. */
-function previewOf(values: OrderFormValues) {
-  const input = seriesInput(values);
-  const rule = input.recurrence;
-  const complete =
-    /^\d{4}-\d{2}-\d{2}$/.test(rule.startDate) &&
-    /^\d{2}:\d{2}$/.test(rule.pickupTime) &&
-    rule.weekdays.length > 0 &&
-    rule.state !== '' &&
-    Number.isInteger(rule.intervalWeeks) &&
-    (rule.count ? rule.count <= 300 : /^\d{4}-\d{2}-\d{2}$/.test(rule.until ?? ''));
-  if (!complete) return [];
-  try {
-    return occurrences({ ...rule, state: rule.state as never, intervalWeeks: rule.intervalWeeks });
-  } catch {
-    return [];
-  }
-}

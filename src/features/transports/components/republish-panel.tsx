@@ -52,11 +52,16 @@ export function RepublishPanel({ transport }: { transport: Transport }) {
     }
   };
 
+  const again = t`Schreiben Sie ihn mit einer neuen Abholzeit erneut aus: alle Angaben bleiben, er erhält eine neue Nummer.`;
   return (
     <Card className="border-amber-300 dark:border-amber-700">
       <CardHeader
         title={t`Niemand hat den Transport angenommen`}
-        description={t`Schreiben Sie ihn mit einer neuen Abholzeit erneut aus: alle Angaben bleiben, er erhält eine neue Nummer.`}
+        description={
+          transport.returnTransportId
+            ? `${again} ${t`Eine Rückfahrt, die noch kein Unternehmen übernommen hat, geht mit: im selben Abstand zur neuen Abholzeit, auf Abruf bleibt auf Abruf.`}`
+            : again
+        }
       />
       <CardBody>
         <Form
@@ -74,6 +79,8 @@ export function RepublishPanel({ transport }: { transport: Transport }) {
             hideTimeZone
             value={pickup}
             onChange={setPickup}
+            // The field marks it; the suggested time it replaced must not be sent in its place.
+            onImpossibleDate={() => setPickup(null)}
             isInvalid={error !== null}
             errorMessage={error ?? undefined}
             className="sm:w-64"

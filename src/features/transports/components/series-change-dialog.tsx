@@ -1,28 +1,93 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import * as v from 'valibot';
+import { revalidateLogic, useAppForm } from '@/components/form/app-form';
 import { todayInGermany } from '@/contract/dates';
-import { datesBetween, WEEKDAYS, type Weekday } from '@/contract/recurrence';
+import { datesBetween, type Weekday } from '@/contract/recurrence';
+import { message, pickLanguage } from '@/contract/messages';
+import { seriesUpdate } from '@/contract/transport-series';
 import { seriesApi } from '@/contract/transport-series-api';
 import type { TransportSeries } from '@/contract/transport-series-answer';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { calendarDateFromIso, isoFromCalendarDate } from '@/components/ui/calendar-date';
-import { Checkbox, CheckboxGroup } from '@/components/ui/checkbox';
-import { DateField } from '@/components/ui/date-field';
-import { Dialog, Modal } from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
-import { TextField } from '@/components/ui/text-field';
+import { FormDialog } from '@/components/form/form-dialog';
+import { setFormError } from '@/components/form/server-errors';
+import { Modal } from '@/components/ui/dialog';
 import { call } from '@/lib/api-client';
-import { isApiError } from '@/lib/api-error';
 import { transportKeys } from '../api/transport-keys';
-import { useSeriesLabels } from '../use-series-labels';
+import { WeekdayChoices } from './weekday-choices';
 
-/** The order as the series holds it, back in the contract's input shape. */
-function bodyOf(series: TransportSeries, from: string, weekdays: Weekday[], pickupTime: string) {
+/**
+ * What the dialog changes, named as the API names it, so a 422 lands at its field. Times are
+ * `hh:mm` as typed; an empty appointment time means none. `until` and the return's time are
+ * shown only where the series has them (an end by date, a return at a fixed time).
+ */
+export type SeriesChange = {
+  recurrence: {
+    startDate: string;
+    weekdays: Weekday[];
+    pickupTime: string;
+    appointmentTime: string;
+    until: string;
+  };
+  returnTrip: { time: string };
+};
+
+/** The change's values as the series holds them now, from the suggested date. */
+export function currentRule(series: TransportSeries, startDate: string): SeriesChange {
   const rule = series.recurrence;
-  // A series counted in dates keeps the dates it has left from `from` on.
-  const left = rule.count ? datesBetween(rule, from, '9999-12-31').length : null;
+  return {
+    recurrence: {
+      startDate,
+      weekdays: rule.weekdays,
+      pickupTime: rule.pickupTime,
+      appointmentTime: rule.appointmentTime ?? '',
+      until: rule.until ?? '',
+    },
+    returnTrip: { time: series.returnTrip?.time ?? '' },
+  };
+}
+
+/** The earliest day a change may start, and the date it starts on unless the ward picks one. */
+export function changeStart(series: TransportSeries, today = todayInGermany()) {
+  const rule = series.recurrence.startDate;
+  const earliest = rule > today ? rule : today;
+  // The next date no crew has set off for: pressing "Ändern" without a change then keeps every
+  // date as it is.
+  const next = series.dates.find(
+    ({ date, skipped, transport }) =>
+      date >= earliest &&
+      !skipped &&
+      (!transport || transport.status === 'open' || transport.status === 'assigned'),
+  );
+  return { earliest, suggested: next?.date ?? earliest };
+}
+
+/**
+ * A time as Germans type it — "7:30", "07.30", "0730" — as the contract reads it ("07:30");
+ * anything else is left as typed for the contract to refuse at its field.
+ */
+export function typedTime(text: string): string {
+  const match = /^(\d{1,2})[:.]?(\d{2})$/.exec(text.trim());
+  if (!match) return text.trim();
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  if (hours > 23 || minutes > 59) return text.trim();
+  return `${String(hours).padStart(2, '0')}:${match[2]}`;
+}
+
+/** The order as the series holds it, back in the contract's input shape, with the change. */
+export function seriesUpdateBody(series: TransportSeries, change: SeriesChange) {
+  const rule = series.recurrence;
+  const { startDate, weekdays, pickupTime, appointmentTime, until } = change.recurrence;
+  const changed = {
+    ...rule,
+    startDate,
+    weekdays,
+    pickupTime: typedTime(pickupTime),
+    appointmentTime: typedTime(appointmentTime) || null,
+    until: rule.until ? until : null,
+  };
+  // A series counted in dates keeps the dates its current rule has left from the change on.
+  const left = rule.count ? datesBetween(rule, startDate, '9999-12-31').length : null;
+  const back = series.returnTrip;
   return {
     patientId: series.patientId ?? '',
     reason: series.reason,
@@ -39,15 +104,67 @@ function bodyOf(series: TransportSeries, from: string, weekdays: Weekday[], pick
     payer: series.payer,
     prescription: series.prescription,
     teamId: series.team?.id ?? null,
-    recurrence: { ...rule, startDate: from, weekdays, pickupTime, count: left || null },
-    returnTrip: series.returnTrip,
+    recurrence: { ...changed, count: rule.count ? left || null : null },
+    returnTrip: back?.time ? { ...back, time: typedTime(change.returnTrip.time) } : back,
     version: series.version,
   };
 }
 
+/** Whether the change keeps the rule as it is, whichever date it is made from. */
+export function changesNothing(series: TransportSeries, change: SeriesChange): boolean {
+  const now = currentRule(series, change.recurrence.startDate);
+  const days = (weekdays: Weekday[]) => [...weekdays].sort().join();
+  const { recurrence: a } = now;
+  const { recurrence: b } = change;
+  return (
+    days(a.weekdays) === days(b.weekdays) &&
+    a.pickupTime === typedTime(b.pickupTime) &&
+    a.appointmentTime === typedTime(b.appointmentTime) &&
+    a.until === b.until &&
+    now.returnTrip.time === typedTime(change.returnTrip.time)
+  );
+}
+
+const SHOWN = new Set([
+  'recurrence.startDate',
+  'recurrence.weekdays',
+  'recurrence.pickupTime',
+  'recurrence.appointmentTime',
+  'recurrence.until',
+  'returnTrip.time',
+]);
+
 /**
- * "Diesen und alle folgenden Termine ändern" (decision 041): from a date on, other weekdays or
- * another time. Dates no crew has set off for follow; the company is told of each change.
+ * The server's own checks of the changed series (the contract's, on the whole body, so times
+ * after one another and an end after the start are checked as it checks them), and that a change
+ * starts no earlier than the current rule. Each finding at the field of the same name.
+ */
+export function seriesChangeErrors(
+  series: TransportSeries,
+  change: SeriesChange,
+  earliest: string,
+) {
+  const fields: Record<string, string> = {};
+  const result = v.safeParse(seriesUpdate(new Date()), seriesUpdateBody(series, change));
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const path = v.getDotPath(issue) ?? '';
+      // What the dialog does not show (e.g. a patient deleted since) is the server's to refuse:
+      // its answer then stands above the fields instead of a submit that silently does nothing.
+      if (SHOWN.has(path)) fields[path] ??= issue.message;
+    }
+  }
+  if (change.recurrence.startDate < earliest) {
+    // In the UI's language, as the schemas' messages (lib/language sets it for valibot).
+    const language = pickLanguage(v.getGlobalConfig()?.lang);
+    fields['recurrence.startDate'] ??= message('seriesChangeBeforeRule', language);
+  }
+  return Object.keys(fields).length ? { fields } : undefined;
+}
+
+/**
+ * "Diesen und alle folgenden Termine ändern" (decision 041): from a date on, other weekdays,
+ * times or end. Dates no crew has set off for follow; the company is told.
  */
 export function SeriesChangeDialog({
   series,
@@ -58,88 +175,103 @@ export function SeriesChangeDialog({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useLingui();
-  const labels = useSeriesLabels();
   const queryClient = useQueryClient();
-  const [from, setFrom] = useState(todayInGermany());
-  const [weekdays, setWeekdays] = useState<Weekday[]>(series.recurrence.weekdays);
-  const [time, setTime] = useState(series.recurrence.pickupTime);
-  const [errors, setErrors] = useState<string[]>([]);
   const change = useMutation({
-    mutationFn: () =>
+    mutationFn: (value: SeriesChange) =>
       call(seriesApi.update, {
         params: { id: series.id },
-        body: bodyOf(series, from, weekdays, time),
+        body: seriesUpdateBody(series, value),
         headers: { 'Idempotency-Key': crypto.randomUUID() },
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: transportKeys.all });
       onOpenChange(false);
     },
-    onError: (error) =>
-      setErrors(
-        isApiError(error)
-          ? [error.message, ...Object.values(error.fieldErrors ?? {}).flat()]
-          : [t`Das hat nicht geklappt. Bitte versuchen Sie es erneut.`],
-      ),
   });
-  const submit = () => {
-    setErrors([]);
-    change.mutate();
-  };
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
-      <Dialog
+      <SeriesChangeForm
+        series={series}
+        onSave={async (value) => {
+          await change.mutateAsync(value);
+        }}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * The dialog's form: checked as the server checks before it is sent; what the server still
+ * refuses shows at its field (a date before today, a rule without dates), the rest above them.
+ */
+export function SeriesChangeForm({
+  series,
+  onSave,
+}: {
+  series: TransportSeries;
+  onSave: (change: SeriesChange) => Promise<void>;
+}) {
+  const { t } = useLingui();
+  const { earliest, suggested } = changeStart(series);
+  const form = useAppForm({
+    defaultValues: currentRule(series, suggested),
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: ({ value }) => seriesChangeErrors(series, value, earliest) },
+    onSubmit: async ({ value, formApi }) => {
+      // The same rule from another date would still split the series and tell both sides.
+      if (changesNothing(series, value)) {
+        setFormError(formApi, t`Nichts geändert: Wochentage, Zeiten und Ende sind wie bisher.`);
+        return;
+      }
+      await onSave(value);
+    },
+  });
+  return (
+    <form.AppForm>
+      <FormDialog
         title={t`Diesen und alle folgenden Termine ändern`}
         description={t`Termine ab diesem Tag, zu denen noch keine Besatzung losgefahren ist, folgen der neuen Regel; das Unternehmen wird informiert.`}
-        footer={({ close }) => (
-          <>
-            <Button variant="secondary" onPress={close}>
-              {t`Abbrechen`}
-            </Button>
-            <Button isPending={change.isPending} onPress={submit}>
-              {t`Ändern`}
-            </Button>
-          </>
-        )}
+        confirmLabel={t`Ändern`}
       >
-        <Form
-          className="gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          {errors.length > 0 && <Alert variant="error">{errors.join(' ')}</Alert>}
-          <DateField
-            label={t`Ab Termin am`}
-            isRequired
-            autoFocus
-            value={calendarDateFromIso(from)}
-            onChange={(value) => setFrom(isoFromCalendarDate(value) ?? '')}
-          />
-          <CheckboxGroup
-            label={t`Wochentage`}
-            value={weekdays}
-            onChange={(value) => setWeekdays(value as Weekday[])}
-          >
-            <div className="flex flex-wrap gap-x-4 gap-y-2">
-              {WEEKDAYS.map((day) => (
-                <Checkbox key={day} value={day}>
-                  {labels.weekday[day]}
-                </Checkbox>
-              ))}
-            </div>
-          </CheckboxGroup>
-          <TextField
-            label={t`Abholung um (hh:mm)`}
-            isRequired
-            value={time}
-            onChange={setTime}
-            inputMode="numeric"
-          />
-        </Form>
-      </Dialog>
-    </Modal>
+        <form.AppField name="recurrence.startDate">
+          {(field) => <field.DateField label={t`Ab Termin am`} isRequired autoFocus />}
+        </form.AppField>
+        <form.AppField name="recurrence.weekdays">
+          {(field) => (
+            <field.CheckboxGroupField label={t`Wochentage`} isRequired>
+              <WeekdayChoices />
+            </field.CheckboxGroupField>
+          )}
+        </form.AppField>
+        <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
+          <form.AppField name="recurrence.pickupTime">
+            {(field) => (
+              <field.TextField label={t`Abholung um (hh:mm)`} isRequired inputMode="numeric" />
+            )}
+          </form.AppField>
+          <form.AppField name="recurrence.appointmentTime">
+            {(field) => (
+              <field.TextField
+                label={t`Termin am Ziel um (hh:mm)`}
+                description={t`Leer lassen, wenn es keinen gibt.`}
+                inputMode="numeric"
+              />
+            )}
+          </form.AppField>
+          {series.returnTrip?.time && (
+            <form.AppField name="returnTrip.time">
+              {(field) => (
+                <field.TextField label={t`Rückfahrt um (hh:mm)`} isRequired inputMode="numeric" />
+              )}
+            </form.AppField>
+          )}
+          {series.recurrence.until && (
+            <form.AppField name="recurrence.until">
+              {(field) => <field.DateField label={t`Letzter Termin am`} isRequired />}
+            </form.AppField>
+          )}
+        </div>
+      </FormDialog>
+    </form.AppForm>
   );
 }

@@ -10,8 +10,25 @@ import { TransportStatusBadge } from './transport-status-badge';
 export const isCovered = (date: SeriesDate) =>
   !!date.transport && !['open', 'cancelled', 'expired'].includes(date.transport.status);
 
-/** Every date of the series: its transport (status, company) or what is planned for it. */
-export function SeriesDates({ dates }: { dates: SeriesDate[] }) {
+/** Nobody drives a cancelled or expired date: "noch offen" or a company beside it would mislead. */
+const isOver = (transport: NonNullable<SeriesDate['transport']>) =>
+  transport.status === 'cancelled' || transport.status === 'expired';
+
+const MUTED = 'text-slate-600 dark:text-slate-400';
+
+/**
+ * Every date of the series: its transport (status, company) or what is planned for it. Once the
+ * series is cancelled, nothing more is created, so a date without a transport says "entfällt"
+ * rather than disappearing: the ward is asked about single dates ("is Friday's still on?") and
+ * finds each ordered date with its answer, as the created dates show "Storniert".
+ */
+export function SeriesDates({
+  dates,
+  seriesCancelled = false,
+}: {
+  dates: SeriesDate[];
+  seriesCancelled?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const labels = useSeriesLabels();
   const language = i18n.locale === 'en' ? 'en' : 'de';
@@ -25,17 +42,19 @@ export function SeriesDates({ dates }: { dates: SeriesDate[] }) {
         >
           <span className="w-44 shrink-0 whitespace-nowrap tabular-nums font-medium">
             {labels.weekday[labels.weekdayOf(date.date)]} {formatDate(date.date)}{' '}
-            <span className="text-slate-600 dark:text-slate-400">{formatTime(date.pickupAt)}</span>
+            <span className={MUTED}>{formatTime(date.pickupAt)}</span>
           </span>
           {date.holiday && <Badge variant="warning">{date.holiday[language]}</Badge>}
           {date.transport ? (
             <>
               <TransportStatusBadge status={date.transport.status} />
-              <span>
-                {date.transport.assignedCompany?.name ?? (
-                  <span className="text-slate-600 dark:text-slate-400">{t`noch offen`}</span>
-                )}
-              </span>
+              {!isOver(date.transport) && (
+                <span>
+                  {date.transport.assignedCompany?.name ?? (
+                    <span className={MUTED}>{t`noch offen`}</span>
+                  )}
+                </span>
+              )}
               <Link
                 to="/transport/view/$id"
                 params={{ id: date.transport.id }}
@@ -45,11 +64,16 @@ export function SeriesDates({ dates }: { dates: SeriesDate[] }) {
               </Link>
             </>
           ) : date.skipped ? (
-            <span className="text-slate-600 line-through dark:text-slate-400">
+            <span className={`${MUTED} line-through`}>
               <Trans>ausgelassen</Trans>
             </span>
+          ) : seriesCancelled ? (
+            // Not struck through: the words say it, and stay readable.
+            <span className={MUTED}>
+              <Trans>entfällt – Serie abgesagt</Trans>
+            </span>
           ) : (
-            <span className="text-slate-600 dark:text-slate-400">
+            <span className={MUTED}>
               <Trans>geplant – wird zwei Wochen vorher angelegt</Trans>
             </span>
           )}

@@ -4,6 +4,7 @@ import { Repeat } from 'lucide-react';
 import { useState } from 'react';
 import { APPROVAL_REASONS } from '@/contract/transport';
 import type { TransportSeries } from '@/contract/transport-series-answer';
+import { RecordNotFound } from '@/components/layout/record-not-found';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,7 @@ import { ERROR_CODES } from '@/contract/common';
 import { seriesQueryOptions, useCancelSeriesRest } from '../api/get-series';
 import { useSeriesLabels } from '../use-series-labels';
 import { useTransportLabels } from '../use-transport-labels';
-import { ActionDialog } from './action-dialog';
+import { ReasonDialog } from './reason-dialog';
 import { SeriesChangeDialog } from './series-change-dialog';
 import { isCovered, SeriesDates } from './series-dates';
 
@@ -38,6 +39,17 @@ function ApprovalBadge({ series }: { series: TransportSeries }) {
   return <Badge variant="danger">{t`Genehmigung fehlt`}</Badge>;
 }
 
+/** The header's rule: since when it holds, if dates before it followed an earlier one. */
+function RuleLine({ series }: { series: TransportSeries }) {
+  const { rule, earlier } = useSeriesLabels().currentRule(series.recurrence, series.dates[0]?.date);
+  return (
+    <>
+      <span className="block">{rule}</span>
+      {earlier && <span className="block">{earlier}</span>}
+    </>
+  );
+}
+
 /** A series with every date: which are covered by a company, which are still open. */
 export function SeriesViewPage({ id }: { id: string }) {
   const { t } = useLingui();
@@ -46,22 +58,21 @@ export function SeriesViewPage({ id }: { id: string }) {
   const [cancelling, setCancelling] = useState(false);
   const [changing, setChanging] = useState(false);
   const labels = useTransportLabels();
-  const seriesLabels = useSeriesLabels();
+  const { tripTimes } = useSeriesLabels();
   if (query.isPending) return <Spinner />;
   if (query.isError) {
-    return (
-      <Alert variant="error">
-        {isApiError(query.error, ERROR_CODES.notFound)
-          ? t`Serie nicht gefunden`
-          : t`Die Serie konnte nicht geladen werden.`}
-      </Alert>
-    );
+    // Not there or another organisation's: said as a missing transport is (RecordGate).
+    if (isApiError(query.error, ERROR_CODES.notFound)) {
+      return <RecordNotFound title={t`Serie nicht gefunden`} />;
+    }
+    return <Alert variant="error">{t`Die Serie konnte nicht geladen werden.`}</Alert>;
   }
   const series = query.data;
   const created = series.dates.filter((date) => date.transport);
   const covered = created.filter(isCovered).length;
   const open = created.filter((date) => date.transport?.status === 'open').length;
   const name = `${series.patient.lastName}, ${series.patient.firstName}`;
+  const times = tripTimes(series.recurrence.appointmentTime, series.returnTrip);
   return (
     <div className="flex max-w-5xl flex-col gap-5">
       <PageHeader
@@ -69,10 +80,10 @@ export function SeriesViewPage({ id }: { id: string }) {
           <span className="flex flex-wrap items-center gap-3">
             <Repeat aria-hidden className="size-6 text-violet-700 dark:text-violet-300" />
             {t`Serie`}: {name}
-            {series.status === 'cancelled' && <Badge variant="danger">{t`abgesagt`}</Badge>}
+            {series.status === 'cancelled' && <Badge variant="danger">{t`Abgesagt`}</Badge>}
           </span>
         }
-        description={seriesLabels.rule(series.recurrence)}
+        description={<RuleLine series={series} />}
         actions={
           series.actions.includes('edit') && (
             <span className="flex flex-wrap gap-2">
@@ -96,10 +107,7 @@ export function SeriesViewPage({ id }: { id: string }) {
           </p>
           <p>
             {series.start.address.city} → {series.destination.address.city}
-            {series.returnTrip &&
-              (series.returnTrip.onCall
-                ? ` · ${t`Rückfahrt auf Abruf`}`
-                : ` · ${t`Rückfahrt um ${series.returnTrip.time}`}`)}
+            {times && ` · ${times}`}
           </p>
           <p>
             {series.assignedCompany ? (
@@ -123,20 +131,19 @@ export function SeriesViewPage({ id }: { id: string }) {
       <Card>
         <CardHeader title={t`Termine`} />
         <CardBody>
-          <SeriesDates dates={series.dates} />
+          <SeriesDates dates={series.dates} seriesCancelled={series.status === 'cancelled'} />
         </CardBody>
       </Card>
       {changing && (
         <SeriesChangeDialog series={series} isOpen={changing} onOpenChange={setChanging} />
       )}
-      <ActionDialog
-        kind="cancel"
+      <ReasonDialog
         title={t`Rest der Serie absagen`}
         description={t`Alle kommenden Termine ab heute, zu denen noch keine Besatzung losgefahren ist, werden mit diesem Grund abgesagt; das Unternehmen wird informiert.`}
         confirmLabel={t`Serie absagen`}
         isOpen={cancelling}
         onOpenChange={setCancelling}
-        onSend={(command) => cancel.mutateAsync('reason' in command ? command.reason : '')}
+        onSend={(reason) => cancel.mutateAsync(reason)}
       />
     </div>
   );

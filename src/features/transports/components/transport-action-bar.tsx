@@ -1,22 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Check, CircleSlash, Pencil, Send, Undo2 } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import type { Transport } from '@/contract/transport-answer';
-import {
-  CREW_STEPS,
-  FMS_STATUS,
-  type CrewStep,
-  type TransportAction,
-} from '@/contract/transport-lifecycle';
+import { isCrewStep, FMS_STATUS, type TransportAction } from '@/contract/transport-lifecycle';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { transportQueryOptions } from '../api/get-transport';
 import { useTransportCommand } from '../api/transport-commands';
 import { useTransportLabels } from '../use-transport-labels';
 import { ActionDialog, type DialogKind } from './action-dialog';
-
-const isCrewStep = (action: TransportAction): action is CrewStep =>
-  (CREW_STEPS as readonly string[]).includes(action);
 
 /**
  * The actions this viewer may take now — exactly the transport's `actions`, which the server
@@ -35,6 +29,13 @@ export function TransportActionBar({
   const labels = useTransportLabels();
   const command = useTransportCommand(transport.id);
   const [dialog, setDialog] = useState<DialogKind | null>(null);
+  // The release dialog checks the return against the outbound trip before sending, as the
+  // server does; until the outbound trip is loaded, the server's answer marks the field.
+  const outboundId = transport.outboundTransportId;
+  const outbound = useQuery({
+    ...transportQueryOptions(outboundId ?? ''),
+    enabled: dialog === 'release' && outboundId !== null,
+  });
   const send = async (next: Parameters<typeof command.mutateAsync>[0]) => {
     const answer = await command.mutateAsync(next);
     toast.show({ title: t`Status: ${labels.status[answer.status]}`, severity: 'success' });
@@ -158,6 +159,7 @@ export function TransportActionBar({
           title={dialogs[dialog].title}
           description={dialogs[dialog].description}
           confirmLabel={dialogs[dialog].confirm}
+          outboundAt={outbound.data && (outbound.data.appointmentAt ?? outbound.data.pickupAt)}
           isOpen
           onOpenChange={(open) => !open && setDialog(null)}
           onSend={send}

@@ -8,6 +8,7 @@ import { formatDate, formatTime } from '@/lib/dates';
 import type { WithPending } from '@/lib/offline-writes/overlay';
 import { useTransportLabels } from '../use-transport-labels';
 import { dayMark } from './transport-day';
+import { EscalationBadge } from './escalation-badge';
 import { TransportStatusBadge } from './transport-status-badge';
 import { orEmptyMark } from '@/components/ui/empty-mark';
 import { SeriesMark } from './series-mark';
@@ -88,7 +89,14 @@ export function useTransportColumns(isCompany: boolean): DataTableColumn<WithPen
       id: 'status',
       header: t`Status`,
       allowsSorting: true,
-      cell: (transport) => <TransportStatusBadge status={transport.status} />,
+      // An open transport nobody took shows its ladder step here too, so the ward sees "Dringend"
+      // in its list, not only on the transport (decision 042).
+      cell: (transport) => (
+        <span className="flex flex-col items-start gap-1">
+          <TransportStatusBadge status={transport.status} />
+          <EscalationBadge step={transport.escalationStep} status={transport.status} />
+        </span>
+      ),
     },
     {
       id: 'party',

@@ -1,0 +1,239 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TransportSeries } from '@/contract/transport-series-answer';
+import { renderInRouter } from '@/components/ui/test-render';
+import { ApiError } from '@/lib/api-error';
+import {
+  changeStart,
+  currentRule,
+  SeriesChangeForm,
+  seriesUpdateBody,
+  typedTime,
+  type SeriesChange,
+} from './series-change-dialog';
+
+const date = (day: string, status: string | null, skipped = false) => ({
+  date: day,
+  pickupAt: `${day}T06:15:00.000Z`,
+  holiday: null,
+  skipped,
+  transport: status ? { id: day, number: `T-${day}`, status } : null,
+});
+
+/** Mo/Mi/Fr from Monday 2 March 2099: its first date is under way, the Wednesday a holiday. */
+const series = {
+  id: '6f1c3a52-3d4e-4b8a-9c61-0a3c2f1e9b11',
+  recurrence: { startDate: '2099-03-02', weekdays: ['MO', 'WE', 'FR'], pickupTime: '07:15' },
+  dates: [
+    date('2099-03-02', 'en_route'),
+    date('2099-03-04', null, true),
+    date('2099-03-06', 'assigned'),
+    date('2099-03-09', null),
+  ],
+} as unknown as TransportSeries;
+
+/**
+ * A whole radiotherapy series as the server answers it: ending by date, with an appointment and
+ * a return at a fixed time — the dialog checks the whole order as the server does.
+ */
+const place = (street: string, zipCode: string) => ({
+  address: { street, houseNumber: '1', city: 'Berlin', zipCode, country: 'DE' },
+});
+const whole = {
+  ...series,
+  patientId: '0b9f8c1e-5a4e-4f5a-9b7e-3c1d2e4f5a6b',
+  reason: 'radiotherapy',
+  transportClass: 'TAXI',
+  mobility: 'walking',
+  equipment: [],
+  infection: { type: 'none' },
+  weightKg: null,
+  companions: 0,
+  stairsWithoutLift: false,
+  crewNote: null,
+  start: place('Hauptstraße', '10115'),
+  destination: place('Seestraße', '10117'),
+  payer: { type: 'SELF' },
+  prescription: 'present',
+  team: null,
+  version: 3,
+  recurrence: {
+    startDate: '2099-03-02',
+    weekdays: ['MO', 'WE', 'FR'],
+    intervalWeeks: 1,
+    until: '2099-04-30',
+    count: null,
+    pickupTime: '07:15',
+    appointmentTime: '08:00',
+    state: 'BE',
+    skipHolidays: false,
+    skipDates: [],
+  },
+  returnTrip: { time: '11:00', onCall: false },
+} as unknown as TransportSeries;
+
+/** Today for the whole-order checks (no start in the past, no end beyond a year from now). */
+function onTheDay(day: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${day}T10:00:00Z`));
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function renderForm(
+  onSave: (change: SeriesChange) => Promise<void>,
+  shown: TransportSeries = series,
+) {
+  await renderInRouter(<SeriesChangeForm series={shown} onSave={onSave} />);
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Ändern' }));
+const time = () => screen.getByRole('textbox', { name: /Abholung um/ });
+
+describe('changeStart', () => {
+  it('suggests the next date not under way, never before the rule or today', () => {
+    expect(changeStart(series, '2099-01-10')).toEqual({
+      earliest: '2099-03-02',
+      suggested: '2099-03-06',
+    });
+    expect(changeStart(series, '2099-03-07')).toEqual({
+      earliest: '2099-03-07',
+      suggested: '2099-03-09',
+    });
+    // Past its last known date: the earliest day it may start.
+    expect(changeStart(series, '2099-04-01').suggested).toBe('2099-04-01');
+  });
+});
+
+describe('typedTime', () => {
+  it('reads a time as Germans type it, and leaves the rest for the contract to refuse', () => {
+    for (const typed of ['7:30', '07:30', '7.30', '0730', ' 07.30 ']) {
+      expect(typedTime(typed)).toBe('07:30');
+    }
+    expect(typedTime('730')).toBe('07:30');
+    for (const wrong of ['24:00', '7 Uhr', '07:60', '']) expect(typedTime(wrong)).toBe(wrong);
+  });
+});
+
+// The whole dialog renders: slow on a busy 2-core machine, not a wait for anything.
+describe('SeriesChangeForm', { timeout: 30_000 }, () => {
+  it('sends the new weekdays and time from the chosen date', async () => {
+    const onSave = vi.fn(async (_change: SeriesChange) => {});
+    await renderForm(onSave);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Mi' }));
+    fireEvent.change(time(), { target: { value: '08:30' } });
+    submit();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      // From the next date no crew has set off for, unless the ward picks another.
+      recurrence: { startDate: '2099-03-06', weekdays: ['MO', 'FR'], pickupTime: '08:30' },
+    });
+  });
+
+  it('shows its own checks next to each field and sends nothing', async () => {
+    const onSave = vi.fn(async () => {});
+    await renderForm(onSave);
+    for (const day of ['Mo', 'Mi', 'Fr'])
+      fireEvent.click(screen.getByRole('checkbox', { name: day }));
+    fireEvent.change(time(), { target: { value: '7 Uhr' } });
+    submit();
+    await waitFor(() => expect(time()).toBeInvalid());
+    expect(time()).toHaveAccessibleDescription(/Uhrzeit/);
+    const weekdays = screen.getByRole('group', { name: /Wochentage/ });
+    expect(weekdays).toHaveAttribute('data-invalid');
+    expect(weekdays).toHaveTextContent(/Wochentag/);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('changes the appointment, the return and the end too, where the series has them', async () => {
+    onTheDay('2099-02-20');
+    const onSave = vi.fn(async (_change: SeriesChange) => {});
+    await renderForm(onSave, whole);
+    const appointment = screen.getByRole('textbox', { name: /Termin am Ziel um/ });
+    const back = screen.getByRole('textbox', { name: /Rückfahrt um/ });
+    expect(appointment).toHaveValue('08:00');
+    expect(back).toHaveValue('11:00');
+    expect(screen.getByRole('group', { name: /Letzter Termin am/ })).toBeInTheDocument();
+    fireEvent.change(appointment, { target: { value: '' } });
+    fireEvent.change(back, { target: { value: '12:30' } });
+    submit();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const body = seriesUpdateBody(whole, onSave.mock.calls[0]![0]);
+    expect(body.recurrence).toMatchObject({
+      startDate: '2099-03-06',
+      appointmentTime: null,
+      until: '2099-04-30',
+      count: null,
+    });
+    expect(body.returnTrip).toEqual({ time: '12:30', onCall: false });
+    expect(body.version).toBe(3);
+  });
+
+  it('checks the times against each other as the server does, each at its field', async () => {
+    onTheDay('2099-02-20');
+    const onSave = vi.fn(async () => {});
+    await renderForm(onSave, whole);
+    const appointment = screen.getByRole('textbox', { name: /Termin am Ziel um/ });
+    const back = screen.getByRole('textbox', { name: /Rückfahrt um/ });
+    fireEvent.change(appointment, { target: { value: '07:00' } });
+    fireEvent.change(back, { target: { value: '06:00' } });
+    submit();
+    await waitFor(() => expect(appointment).toBeInvalid());
+    expect(appointment).toHaveAccessibleDescription(/Der Termin muss nach der Abholzeit liegen\./);
+    expect(back).toBeInvalid();
+    expect(back).toHaveAccessibleDescription(/Die Rückfahrt muss nach der Hinfahrt liegen\./);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('shows no end or return field where the series has none', async () => {
+    await renderForm(vi.fn(), series);
+    expect(screen.queryByRole('textbox', { name: /Rückfahrt um/ })).toBeNull();
+    expect(screen.queryByRole('group', { name: /Letzter Termin am/ })).toBeNull();
+    // A series counted in dates keeps what it has left from the change on.
+    const counted = {
+      ...series,
+      recurrence: {
+        ...series.recurrence,
+        intervalWeeks: 1,
+        count: 12,
+        state: 'BE',
+        skipDates: [],
+      },
+    } as unknown as TransportSeries;
+    const body = seriesUpdateBody(counted, currentRule(counted, '2099-03-06'));
+    expect(body.recurrence).toMatchObject({ until: null, appointmentTime: null });
+    expect(body.recurrence.count).toBeGreaterThan(0);
+    expect(body.recurrence.count).toBeLessThan(12);
+  });
+
+  it('sends nothing when the rule stays as it is, and says so', async () => {
+    const onSave = vi.fn(async () => {});
+    await renderForm(onSave);
+    // The same weekdays ticked in another order are the same rule.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Mo' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Mo' }));
+    submit();
+    await screen.findByText('Nichts geändert: Wochentage, Zeiten und Ende sind wie bisher.');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('puts what the server refuses at its field, the rest above the fields', async () => {
+    const onSave = vi.fn(async () => {
+      throw new ApiError(422, {
+        code: 1422,
+        message: 'Bitte prüfen Sie die markierten Felder.',
+        errors: { 'recurrence.startDate': ['Dieses Datum liegt in der Vergangenheit.'] },
+      });
+    });
+    await renderForm(onSave);
+    fireEvent.change(time(), { target: { value: '08:30' } });
+    submit();
+    const date = await screen.findByRole('group', { name: /Ab Termin am/ });
+    await waitFor(() =>
+      expect(date).toHaveAccessibleDescription(/Dieses Datum liegt in der Vergangenheit\./),
+    );
+    // Every field error found its field: no summary above them.
+    expect(screen.queryByText('Bitte prüfen Sie die markierten Felder.')).toBeNull();
+  });
+});
