@@ -69,7 +69,7 @@ describe('screens', () => {
   });
 
   for (const [size, viewport, theme] of walks) {
-    it(`${size} ${theme}`, { timeout: 120_000 }, async () => {
+    it(`${size} ${theme}`, { timeout: 240_000 }, async () => {
       // One profile per user: switching the stored user in a signed-in profile races the
       // old session's start-up, which may write its user back.
       const companyPage = await opened.open({ viewport, colorScheme: theme });
@@ -155,6 +155,17 @@ describe('screens', () => {
       await page.getByText('Genehmigung beantragt').waitFor();
       await shot('series');
       await titleLeft();
+      // "Ab einem Termin ändern" refused before sending: each message at its field.
+      await page.getByRole('button', { name: 'Ab einem Termin ändern' }).click();
+      const dialog = page.getByRole('dialog');
+      for (const day of ['Mo', 'Mi', 'Fr']) {
+        await dialog.getByRole('checkbox', { name: day }).focus();
+        await page.keyboard.press('Space');
+      }
+      await dialog.getByRole('button', { name: 'Ändern' }).click();
+      await dialog.getByText('Bitte mindestens einen Wochentag wählen.').waitFor();
+      await shot('series-change-errors', false);
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
       await open('/transport/create', 'Transport bestellen');
       await page.getByRole('checkbox', { name: /Serienfahrt/ }).focus();
       await page.keyboard.press('Space');

@@ -44,8 +44,9 @@ async function events(api: Api, id: string): Promise<TransportEvent[]> {
 const card = (page: Page, number: string) => page.getByRole('listitem', { name: number });
 const tap = (page: Page, number: string, name: RegExp) =>
   card(page, number).getByRole('button', { name }).click();
-const crewStatus = (page: Page, number: string) =>
-  card(page, number).getByTestId('crew-status').textContent();
+/** The card's status as read out: a crew step with its FMS number, "3 · Anfahrt". */
+const crewStatus = async (page: Page, number: string) =>
+  (await card(page, number).getByTestId('crew-status').textContent())?.replace(/\s*·\s*/, ' · ');
 
 describe('a transport from order to completion', () => {
   it('is ordered, accepted, handed to a crew and carried out, one step offline', async () => {
@@ -91,9 +92,9 @@ describe('a transport from order to completion', () => {
     await card(crew, number).waitFor();
     expect(await card(crew, number).getByRole('button').count()).toBe(1);
     await tap(crew, number, /^3 /);
-    await expect.poll(() => crewStatus(crew, number), { timeout: 20_000 }).toBe('Anfahrt');
+    await expect.poll(() => crewStatus(crew, number), { timeout: 20_000 }).toBe('3 · Anfahrt');
     await tap(crew, number, /^4 /);
-    await expect.poll(() => crewStatus(crew, number), { timeout: 20_000 }).toBe('Am Abholort');
+    await expect.poll(() => crewStatus(crew, number), { timeout: 20_000 }).toBe('4 · Am Abholort');
 
     // A dead spot: 7 is tapped offline, shows at once, and goes out later with its tapped time.
     await goOffline(crew.context());
@@ -103,7 +104,7 @@ describe('a transport from order to completion', () => {
     await card(crew, number)
       .getByText(/getippt \d\d:\d\d/)
       .waitFor();
-    expect(await crewStatus(crew, number)).toBe('Patient aufgenommen');
+    expect(await crewStatus(crew, number)).toBe('7 · Patient aufgenommen');
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const backOnline = Date.now();
     await goOnline(crew.context());
@@ -119,7 +120,7 @@ describe('a transport from order to completion', () => {
     expect(Date.parse(inTransit[0]!.recordedAt)).toBeGreaterThanOrEqual(backOnline - 1_000);
 
     await tap(crew, number, /^8 /);
-    await expect.poll(() => crewStatus(crew, number), { timeout: 20_000 }).toBe('Am Ziel');
+    await expect.poll(() => crewStatus(crew, number), { timeout: 20_000 }).toBe('8 · Am Ziel');
     await tap(crew, number, /abschließen/);
     const completion = crew.getByRole('dialog');
     await completion.getByRole('textbox', { name: /Gefahrene Kilometer/ }).fill('23');

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronLeft, LogOut, Maximize, Menu, Minimize, Moon, Sun } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ import { toggleTheme, useTheme } from '@/lib/theme';
 import { LanguageSwitch } from './language-switch';
 import { OfflineIndicator } from './offline-indicator';
 import { SignedInAs } from './signed-in-as';
-import { allRoutes, useCurrentRouteMeta } from './use-navigation';
+import { useParentRoute } from './use-navigation';
 
 /**
  * The signed-in header (seed §2): "Zurück" to the parent route when the route names one, the
@@ -123,12 +123,7 @@ function IconAction({
 
 /** "Zurück" to the route the current one names as parent (seed §2). */
 function BackLink() {
-  const meta = useCurrentRouteMeta();
-  const router = useRouter();
-  if (!meta?.parent) return null;
-  const parent = allRoutes(router).find(
-    (route) => route.options.staticData?.meta?.name === meta.parent,
-  );
+  const parent = useParentRoute();
   if (!parent) return null;
   return (
     <Link

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { SearchX, Trash2, WifiOff } from 'lucide-react';
+import { Trash2, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ERROR_CODES } from '@/contract/common';
+import { RecordNotFound } from '@/components/layout/record-not-found';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonText } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-error';
@@ -36,11 +37,7 @@ export function RecordGate<T>({
     return <SkeletonText lines={8} className="max-w-4xl" />;
   }
   if (isApiError(query.error, ERROR_CODES.notFound)) {
-    return (
-      <EmptyState icon={SearchX} title={notFoundTitle}>
-        <Trans>Dieser Eintrag existiert nicht oder wurde gelöscht.</Trans>
-      </EmptyState>
-    );
+    return <RecordNotFound title={notFoundTitle} />;
   }
   return (
     <EmptyState icon={WifiOff} title={t`Offline`}>

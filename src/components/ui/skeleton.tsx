@@ -23,3 +23,19 @@ export function SkeletonText({ lines = 3, className }: { lines?: number; classNa
     </div>
   );
 }
+
+/**
+ * A thin moving bar along the top edge of its (relative) container while shown content is being
+ * refreshed: it says "newer data is on its way" without dimming the rows, which stay readable
+ * at full contrast and are the data until the new answer replaces them.
+ */
+export function LoadingBar() {
+  // Sticky and of no height: it stays in view over a scrolled table and shifts nothing.
+  return (
+    <div aria-hidden="true" className="pointer-events-none sticky top-0 z-20 h-0">
+      <div className="absolute inset-x-0 top-0 h-0.5 overflow-hidden rounded-full">
+        <div className="h-full w-1/3 animate-loading-bar bg-brand-600 motion-reduce:w-full motion-reduce:animate-pulse dark:bg-brand-400" />
+      </div>
+    </div>
+  );
+}

@@ -5,7 +5,7 @@ import { GridList, GridListItem, type Key } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 import { Button } from './button';
 import { Select, SelectItem } from './select';
-import { Skeleton } from './skeleton';
+import { LoadingBar, Skeleton } from './skeleton';
 import { cx, focusRing } from './styles';
 import { NoEntries } from './empty-state';
 import type { DataTableColumn, DataTableProps } from './table-types';
@@ -95,7 +95,7 @@ export function DataCards<T extends { id: Key }>({
       {sortable.length > 0 && onSortChange && (
         <CardSort columns={sortable} sortDescriptor={sortDescriptor} onSortChange={onSortChange} />
       )}
-      {isLoading && (
+      {showSkeleton && (
         <span role="status" className="sr-only">
           {t`Wird geladen…`}
         </span>
@@ -114,46 +114,47 @@ export function DataCards<T extends { id: Key }>({
           ))}
         </div>
       ) : (
-        <GridList
-          {...aria}
-          items={items}
-          dependencies={[columns, rowActions]}
-          onAction={onRowAction}
-          renderEmptyState={() => (
-            <div className="rounded-xl border border-dashed border-slate-300 dark:border-slate-700">
-              {emptyState ?? <NoEntries />}
-            </div>
-          )}
-          className={cx(
-            'flex flex-col gap-2 outline-0 transition-opacity',
-            isLoading && 'opacity-60',
-          )}
-        >
-          {(item) => (
-            <GridListItem
-              id={item.id}
-              textValue={textOf(titleColumn, item)}
-              className={(state) => cardStyles({ ...state, isClickable: !!onRowAction })}
-            >
-              <div className="flex items-start gap-2">
-                <div className="min-w-0 flex-1 self-center text-base font-semibold text-slate-900 dark:text-slate-50">
-                  {titleColumn?.cell(item)}
-                </div>
-                {rowActions && <div className="-me-2 -mt-2 shrink-0">{rowActions(item)}</div>}
+        // The refresh bar outside the cards' flex gaps: shown or not, nothing moves.
+        <div className="relative">
+          {isLoading && <LoadingBar />}
+          <GridList
+            {...aria}
+            items={items}
+            dependencies={[columns, rowActions]}
+            onAction={onRowAction}
+            renderEmptyState={() => (
+              <div className="rounded-xl border border-dashed border-slate-300 dark:border-slate-700">
+                {emptyState ?? <NoEntries />}
               </div>
-              {details.length > 0 && (
-                <dl className="mt-2 grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1.5">
-                  {details.map((column) => (
-                    <Fragment key={column.id}>
-                      <dt className="text-slate-600 dark:text-slate-400">{column.header}</dt>
-                      <dd className="min-w-0 break-words">{column.cell(item)}</dd>
-                    </Fragment>
-                  ))}
-                </dl>
-              )}
-            </GridListItem>
-          )}
-        </GridList>
+            )}
+            className="flex flex-col gap-2 outline-0"
+          >
+            {(item) => (
+              <GridListItem
+                id={item.id}
+                textValue={textOf(titleColumn, item)}
+                className={(state) => cardStyles({ ...state, isClickable: !!onRowAction })}
+              >
+                <div className="flex items-start gap-2">
+                  <div className="min-w-0 flex-1 self-center text-base font-semibold text-slate-900 dark:text-slate-50">
+                    {titleColumn?.cell(item)}
+                  </div>
+                  {rowActions && <div className="-me-2 -mt-2 shrink-0">{rowActions(item)}</div>}
+                </div>
+                {details.length > 0 && (
+                  <dl className="mt-2 grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1.5">
+                    {details.map((column) => (
+                      <Fragment key={column.id}>
+                        <dt className="text-slate-600 dark:text-slate-400">{column.header}</dt>
+                        <dd className="min-w-0 break-words">{column.cell(item)}</dd>
+                      </Fragment>
+                    ))}
+                  </dl>
+                )}
+              </GridListItem>
+            )}
+          </GridList>
+        </div>
       )}
     </div>
   );

@@ -24,7 +24,7 @@ export type DataTableProps<T extends { id: Key }> = {
   items: readonly T[];
   sortDescriptor?: SortDescriptor;
   onSortChange?: (descriptor: SortDescriptor) => void;
-  /** First load shows skeleton rows; a reload keeps the rows and dims them. */
+  /** First load shows skeleton rows; a reload keeps the rows at full contrast under a moving bar. */
   isLoading?: boolean;
   skeletonRows?: number;
   /** Shown when there are no items; defaults to "Keine Einträge". */

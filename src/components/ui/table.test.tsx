@@ -97,6 +97,29 @@ describe('DataTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Wird geladen…');
   });
 
+  it.each(['table', 'cards'] as const)(
+    'keeps the rows readable while a %s refreshes: no dimming, no announcement, busy',
+    (layout) => {
+      const { container } = renderWithI18n(
+        <DataTable
+          aria-label="Patienten"
+          columns={columns}
+          items={patients}
+          isLoading
+          layout={layout}
+        />,
+      );
+      const list = screen.getByRole('grid');
+      expect(list.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+      // A refresh every 30 s or after each realtime event would otherwise be read out each time.
+      expect(screen.queryByRole('status')).toBeNull();
+      for (let element: Element | null = list; element; element = element.parentElement) {
+        expect(element.className).not.toMatch(/opacity/);
+      }
+      expect(container.querySelector('.animate-loading-bar')).not.toBeNull();
+    },
+  );
+
   it('opens rows and renders row actions', () => {
     const onRowAction = vi.fn();
     const onEdit = vi.fn();

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { Cell, Column, type Key, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 import { NoEntries } from './empty-state';
-import { Skeleton } from './skeleton';
+import { LoadingBar, Skeleton } from './skeleton';
 import { cx, focusRing } from './styles';
 import { DataCards } from './table-cards';
 import type { DataTableProps } from './table-types';
@@ -68,15 +68,13 @@ function DesktopTable<T extends { id: Key }>({
         className,
       )}
     >
+      {isLoading && !showSkeleton && <LoadingBar />}
       <Table
         {...aria}
         sortDescriptor={sortDescriptor}
         onSortChange={onSortChange}
         onRowAction={showSkeleton ? undefined : onRowAction}
-        className={cx(
-          'w-full border-separate border-spacing-0 transition-opacity',
-          isLoading && !showSkeleton && 'opacity-60',
-        )}
+        className="w-full border-separate border-spacing-0"
       >
         <TableHeader
           columns={allColumns}
@@ -177,7 +175,7 @@ function DesktopTable<T extends { id: Key }>({
           </TableBody>
         )}
       </Table>
-      {isLoading && (
+      {showSkeleton && (
         <span role="status" className="sr-only">
           {t`Wird geladen…`}
         </span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TransportStatus } from '@/contract/transport-lifecycle';
-import { jobsOfShift, shiftAt } from './crew-shift';
+import { jobsOfNextShift, jobsOfShift, shiftAt } from './crew-shift';
 
 const job = (id: string, pickupAt: string, status: TransportStatus = 'assigned') => ({
   id,
@@ -72,5 +72,28 @@ describe('the crew’s shift (Europe/Berlin)', () => {
     expect(shift.until).toBe('2026-10-25T05:00:00.000Z'); // 06:00 CET
     expect(shiftAt(new Date('2026-10-25T04:30:00Z')).day).toBe('2026-10-24'); // 05:30 CET
     expect(shiftAt(new Date('2026-10-24T21:50:00Z')).until).toBe('2026-10-25T05:00:00.000Z');
+  });
+
+  it('shows the next shift’s jobs from two hours before the handover, for the early crew', () => {
+    const jobs = [
+      job('night', '2026-11-26T03:30:00Z', 'completed'), // 04:30 CET, done by 06:00
+      job('early', '2026-11-26T05:09:00Z'), // 06:09 CET
+      job('noon', '2026-11-26T11:00:00Z'),
+    ];
+    const at = (iso: string) => {
+      const now = new Date(iso);
+      const shift = shiftAt(now);
+      return {
+        current: ids(jobsOfShift(jobs, shift, now)),
+        next: ids(jobsOfNextShift(jobs, shift, now)),
+      };
+    };
+    // 03:59 CET: the night only.
+    expect(at('2026-11-26T02:59:00Z')).toEqual({ current: ['night'], next: [] });
+    // 04:00 and 05:45 CET: the night's, and below them the day's from 06:00.
+    expect(at('2026-11-26T03:00:00Z')).toEqual({ current: ['night'], next: ['early', 'noon'] });
+    expect(at('2026-11-26T04:45:00Z').next).toEqual(['early', 'noon']);
+    // 06:00 CET: the day's shift itself.
+    expect(at('2026-11-26T05:00:00Z')).toEqual({ current: ['early', 'noon'], next: [] });
   });
 });

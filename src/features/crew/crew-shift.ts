@@ -13,6 +13,12 @@ import { germanTimeToIso } from '@/lib/dates';
 /** When the night crews hand over to the day crews, in Germany. */
 export const SHIFT_HANDOVER = '06:00';
 
+/**
+ * How long before the handover the next shift's jobs show too: an early crew signs in from about
+ * 05:00 and must see the job it drives at 06:09, not only the night's.
+ */
+export const NEXT_SHIFT_PREVIEW_MS = 2 * 60 * 60_000;
+
 /** Steps after which nothing is left to do on a job. */
 export const FINISHED: readonly TransportStatus[] = ['completed', 'cancelled', 'expired'];
 
@@ -57,4 +63,18 @@ export function jobsOfShift<TJob extends { pickupAt: string | null; status: Tran
     const at = Date.parse(job.pickupAt);
     return at < until && (at >= now.getTime() || !FINISHED.includes(job.status));
   });
+}
+
+/**
+ * The next shift's jobs while its handover is near (NEXT_SHIFT_PREVIEW_MS), out of the same list:
+ * the jobs of the shift's second day from the handover on. None earlier in the shift.
+ */
+export function jobsOfNextShift<TJob extends { pickupAt: string | null }>(
+  jobs: readonly TJob[],
+  shift: Shift,
+  now: Date,
+): TJob[] {
+  const until = Date.parse(shift.until);
+  if (until - now.getTime() > NEXT_SHIFT_PREVIEW_MS) return [];
+  return jobs.filter((job) => job.pickupAt !== null && Date.parse(job.pickupAt) >= until);
 }

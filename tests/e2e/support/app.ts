@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { AccountType } from '../../../src/contract/auth';
 import { createAccount, signIn, type TestAccount } from './accounts';
 import { launchBrowser, type LaunchOptions } from './browser';
+import { watchSubscriptions } from './realtime';
 
 export const baseUrl = () => inject('baseUrl');
 export const dataDir = () => inject('dataDir');
@@ -18,8 +19,12 @@ export const PHONE = { width: 390, height: 844 };
 export async function openBrowser(options: LaunchOptions = {}): Promise<BrowserContext> {
   const context = await launchBrowser({ viewport: DESKTOP, ...options });
   // Fail loudly on errors the user would not see but that mean something is broken.
-  context.on('page', (page) => watchErrors(page));
-  for (const page of context.pages()) watchErrors(page);
+  const watch = (page: Page) => {
+    watchErrors(page);
+    watchSubscriptions(page);
+  };
+  context.on('page', watch);
+  for (const page of context.pages()) watch(page);
   return context;
 }
 

@@ -6,7 +6,7 @@ import {
   CLASS_LABELS,
   INFECTION_LABELS,
   MOBILITY_LABELS,
-  STATUS_LABELS,
+  TransportStatusBadge,
 } from '@/features/transports';
 import { Badge } from '@/components/ui/badge';
 import { todayInGermany } from '@/contract/dates';
@@ -99,20 +99,10 @@ export function CrewJobCard({
             {transport.number}
           </p>
         </div>
-        <Badge
-          dot
-          variant={
-            transport.status === 'cancelled'
-              ? 'danger'
-              : transport.status === 'completed'
-                ? 'success'
-                : transport.status === 'assigned'
-                  ? 'info'
-                  : 'warning'
-          }
-        >
-          <span data-testid="crew-status">{i18n._(STATUS_LABELS[transport.status])}</span>
-        </Badge>
+        {/* As every list shows it: the colour of its stage, a crew step with its FMS number. */}
+        <span data-testid="crew-status" className="shrink-0">
+          <TransportStatusBadge status={transport.status} />
+        </span>
       </div>
       <div className="flex flex-wrap gap-1.5">
         <Badge variant="info">{i18n._(CLASS_LABELS[transport.transportClass])}</Badge>

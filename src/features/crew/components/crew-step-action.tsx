@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import {
-  CREW_STEPS,
+  isCrewStep,
   FMS_STATUS,
   OPTIONAL_CREW_STEPS,
   type CrewStep,
@@ -9,27 +9,18 @@ import {
 } from '@/contract/transport-lifecycle';
 import type { Transport } from '@/contract/transport-answer';
 import { Button } from '@/components/ui/button';
-import { entriesOfRecord } from '@/lib/offline-writes/overlay';
-import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
-import { crewStep } from '@/features/transports';
 import { useCrewStep } from '../use-crew-step';
 import { CompleteDialog } from './complete-dialog';
 import { STEP_LABELS } from './step-buttons';
 
-const isCrewStep = (action: TransportAction): action is CrewStep =>
-  (CREW_STEPS as readonly string[]).includes(action);
-
 /**
- * A crew step on the transport's own page, queued like on "Heute" (decision 026). While a step of
- * this transport waits on the phone, the server's next steps are not offered again: the same tap
- * twice would only be refused later.
+ * A crew step on the transport's own page, queued like on "Heute" (decision 026). A step waiting
+ * on the phone shows as the transport's status, and the steps after it are offered next (the
+ * queued write's overlay names them, transport-writes.ts), so a dead spot stops nothing.
  */
 function CrewStepAction({ transport, step }: { transport: Transport; step: CrewStep }) {
   const { i18n } = useLingui();
   const saveStep = useCrewStep();
-  const queued = entriesOfRecord(useOutboxEntries(), 'transports', transport.id).some(
-    (entry) => entry.body?.write.kind === crewStep.kind,
-  );
   const [saving, setSaving] = useState(false);
   const [completingAt, setCompletingAt] = useState<string | null>(null);
   const send = async (body: Parameters<typeof saveStep>[1]) => {
@@ -45,7 +36,7 @@ function CrewStepAction({ transport, step }: { transport: Transport; step: CrewS
     <>
       <Button
         variant={OPTIONAL_CREW_STEPS.includes(step) ? 'secondary' : 'primary'}
-        isDisabled={saving || queued}
+        isDisabled={saving}
         onPress={() => {
           const at = new Date().toISOString();
           if (step === 'completed') setCompletingAt(at);

@@ -12,7 +12,7 @@ import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
 import { useCurrentUser } from '@/lib/session';
 import { transportWrites } from '@/features/transports';
 import { ALL_CREWS, chosenCrew, crewsOf, ownTeamIds } from '../crew-choice';
-import { jobsOfShift, shiftAt, type Shift } from '../crew-shift';
+import { jobsOfNextShift, jobsOfShift, shiftAt, type Shift } from '../crew-shift';
 import { todayTransportsQueryOptions } from '../api/today-transports';
 import { CrewFilter } from './crew-filter';
 import { CrewJobCard } from './crew-job-card';
@@ -33,8 +33,9 @@ function useDeviceCrew(): [string | null, (crewId: string | null) => void] {
 
 /**
  * "Heute": the shift's jobs of the company carried out by this phone's crew, in pickup order —
- * past midnight until the handover at 06:00 (crew-shift.ts). The clock moves on every minute, so
- * done jobs leave and the next shift starts at the handover without a reload.
+ * past midnight until the handover at 06:00, and in its last two hours the next shift's below
+ * (crew-shift.ts). The clock moves on every minute, so done jobs leave and the next shift starts
+ * at the handover without a reload.
  */
 export function CrewTodayPage() {
   const { t } = useLingui();
@@ -77,16 +78,28 @@ function TodayJobs({
   const entries = useOutboxEntries();
   const [stored, setCrewId] = useDeviceCrew();
   // The company's own jobs: orders it placed for others to carry are not the crew's.
-  const jobs = jobsOfShift(page?.data ?? [], shift, now).filter(
-    (job) => job.assignedCompany?.id === organizationId,
-  );
-  const crews = crewsOf(jobs);
+  const own = (job: Transport) => job.assignedCompany?.id === organizationId;
+  const jobs = jobsOfShift(page?.data ?? [], shift, now).filter(own);
+  const nextJobs = jobsOfNextShift(page?.data ?? [], shift, now).filter(own);
+  // The early crew is among the choices before its first job of the day has begun.
+  const crews = crewsOf([...jobs, ...nextJobs]);
   const chosen = chosenCrew(crews, stored, ownTeamIds(user));
-  const shown = jobs.filter((job) => !chosen || job.crew?.id === chosen);
+  const ofChosen = (job: Transport) => !chosen || job.crew?.id === chosen;
+  const shown = jobs.filter(ofChosen);
+  const shownNext = nextJobs.filter(ofChosen);
+  const card = (job: Transport) => (
+    <CrewJobCard
+      key={job.id}
+      transport={overlayRecord(job, job.id, entries, transportWrites) ?? job}
+      entries={entries}
+      recordEntries={entriesOfRecord(entries, transportWrites.recordType, job.id)}
+      today={shift.today}
+    />
+  );
   return (
     <>
       <CrewFilter crews={crews} selected={chosen} onSelect={setCrewId} />
-      {shown.length === 0 ? (
+      {shown.length === 0 && shownNext.length === 0 && (
         <EmptyState
           icon={Ambulance}
           title={page ? t`Heute keine Fahrten` : t`Noch nicht auf diesem Gerät`}
@@ -95,18 +108,24 @@ function TodayJobs({
             ? t`Sobald die Disposition Ihnen einen Transport gibt, erscheint er hier.`
             : t`Die Fahrten des Tages laden, sobald eine Verbindung besteht.`}
         </EmptyState>
-      ) : (
+      )}
+      {shown.length > 0 && (
         <ul className="flex flex-col gap-3" aria-label={t`Fahrten heute`}>
-          {shown.map((job) => (
-            <CrewJobCard
-              key={job.id}
-              transport={overlayRecord(job, job.id, entries, transportWrites) ?? job}
-              entries={entries}
-              recordEntries={entriesOfRecord(entries, transportWrites.recordType, job.id)}
-              today={shift.today}
-            />
-          ))}
+          {shown.map(card)}
         </ul>
+      )}
+      {shownNext.length > 0 && (
+        <section aria-labelledby="next-shift" className="flex flex-col gap-3">
+          <h2
+            id="next-shift"
+            className="mt-2 text-sm font-semibold text-slate-700 dark:text-slate-300"
+          >
+            {t`Nächste Schicht ab ${formatDateTime(shift.until)}`}
+          </h2>
+          <ul className="flex flex-col gap-3" aria-label={t`Fahrten der nächsten Schicht`}>
+            {shownNext.map(card)}
+          </ul>
+        </section>
       )}
     </>
   );
