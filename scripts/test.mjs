@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -278,11 +279,11 @@ function allSteps() {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** Runs one stage; with `out` its output is kept and printed as one block when it ends. */
+/** Runs one stage; with `out` its output is kept, to be printed as one block when its step ends. */
 async function runStage(stage, out) {
   if (stage.skip) {
     console.log(`\n━━ ${stage.name}: skipped (${stage.skip})`);
-    return { name: stage.name, status: 'skipped', note: stage.skip };
+    return { result: { name: stage.name, status: 'skipped', note: stage.skip } };
   }
   if (!out) console.log(`\n━━ ${stage.name}`);
   const stageStart = Date.now();
@@ -294,10 +295,32 @@ async function runStage(stage, out) {
     const message = error instanceof StageFailure ? error.message : String(error?.stack ?? error);
     result = { name: stage.name, status: 'FAILED', ms: Date.now() - stageStart, note: message };
   }
-  if (out) process.stdout.write(`\n━━ ${stage.name}\n${out.text()}`);
+  if (result.status === 'FAILED' && out) {
+    const failedTests = failedTestLines(out.text());
+    if (failedTests.length > 0) result.note += `\n${failedTests.join('\n')}`;
+  }
+  return { result, out };
+}
+
+/** Prints a stage's kept output (if any) and its verdict. */
+function report({ result, out }) {
+  if (result.status === 'skipped') return;
+  if (out) process.stdout.write(`\n━━ ${result.name}\n${out.text()}`);
   const verdict = result.status === 'passed' ? 'passed in' : 'FAILED after';
-  console.log(`━━ ${stage.name}: ${verdict} ${seconds(result.ms)}`);
-  return result;
+  console.log(`━━ ${result.name}: ${verdict} ${seconds(result.ms)}`);
+}
+
+/**
+ * The lines of a vitest run that name a failed test or file, or its error ("→ …" in the tree, "…Error: …"
+ * under a failed test's heading), without colours, at most 30: the
+ * summary repeats them, so that the end of a long log (all a CI page may show) says what failed.
+ */
+function failedTestLines(text) {
+  const lines = stripVTControlCharacters(text)
+    .split('\n')
+    .filter((line) => /^\s*(FAIL|×|→)\s/.test(line) || /^\s*\w*Error: /.test(line))
+    .map((line) => line.trim());
+  return [...new Set(lines)].slice(0, 30);
 }
 
 async function main() {
@@ -317,9 +340,16 @@ async function main() {
     if (together.length > 1) {
       console.log(`\n━━ side by side: ${together.map((stage) => stage.name).join(' ‖ ')}`);
     }
-    const outcomes = await Promise.all(
+    const runs = await Promise.all(
       together.map((stage) => runStage(stage, together.length > 1 ? new Buffered() : undefined)),
     );
+    // A failed stage's output last: a stage that ended after it would otherwise bury it.
+    for (const ran of [...runs].sort(
+      (a, b) => Number(a.result.status === 'FAILED') - Number(b.result.status === 'FAILED'),
+    )) {
+      report(ran);
+    }
+    const outcomes = runs.map((ran) => ran.result);
     results.push(...outcomes);
     const failed = outcomes.findIndex((result) => result.status === 'FAILED');
     if (failed >= 0) {

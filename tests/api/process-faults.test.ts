@@ -10,6 +10,7 @@ import { favoriteAddressInput } from './support/master-data';
 import {
   post,
   signIn,
+  PROCESS_TEST_TIMEOUT,
   startServer,
   tempDataDir,
   type ServerProcess,
@@ -24,7 +25,8 @@ async function stored(server: ServerProcess, token: string, id: string) {
   return { status: response.status, body: (await response.json()) as { name?: string } };
 }
 
-describe('writes through kill -9', () => {
+// Each test starts the server twice.
+describe('writes through kill -9', { timeout: 2 * PROCESS_TEST_TIMEOUT }, () => {
   it('keeps every acknowledged write of a burst interrupted by kill -9', async () => {
     const dataDir = tempDataDir();
     const first = await startServer(dataDir);
@@ -70,10 +72,10 @@ describe('writes through kill -9', () => {
       second.child.kill('SIGKILL');
       await second.exited;
     }
-  }, 180_000);
+  });
 });
 
-describe('SIGTERM', () => {
+describe('SIGTERM', { timeout: 2 * PROCESS_TEST_TIMEOUT }, () => {
   it('answers every write in flight, stores them, then exits 0', async () => {
     const dataDir = tempDataDir();
     const server = await startServer(dataDir);
@@ -123,5 +125,5 @@ describe('SIGTERM', () => {
       again.child.kill('SIGKILL');
       await again.exited;
     }
-  }, 180_000);
+  });
 });

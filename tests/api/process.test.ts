@@ -19,6 +19,7 @@ import { patientInput } from './support/master-data';
 import {
   freePort,
   launch,
+  PROCESS_TEST_TIMEOUT,
   outboxLink,
   post,
   startServer,
@@ -36,7 +37,7 @@ function mailCount(dataDir: string, email: string): number {
 
 /** Polls until `value()` is truthy (bounded): mails are written after the answer. */
 async function eventually<T>(value: () => T | undefined | false): Promise<T> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     const result = (() => {
       try {
@@ -51,29 +52,25 @@ async function eventually<T>(value: () => T | undefined | false): Promise<T> {
   }
 }
 
-describe('configuration', () => {
+describe('configuration', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   it.each([
     ['PORT', 'abc', 'must be a whole number'],
     ['PORT', '70000', 'must be between 1 and 65535'],
     ['DATABASE_URL', 'mysql://x', 'must start with postgres:// or postgresql://'],
     ['PUBLIC_URL', 'nope', 'must be a URL'],
-  ])(
-    'a wrong %s (%s) stops the start with a message naming it',
-    async (name, value, message) => {
-      const server = launch({
-        DATA_DIR: path.join(tmpdir(), `kt-never-${randomUUID()}`),
-        [name]: value,
-      });
-      const { code } = await server.exited;
-      expect(code).not.toBe(0);
-      expect(server.output()).toContain(`${name}=${JSON.stringify(value)}: ${message}`);
-      expect(server.output()).not.toMatch(/at .*\.ts:\d+/);
-    },
-    30_000,
-  );
+  ])('a wrong %s (%s) stops the start with a message naming it', async (name, value, message) => {
+    const server = launch({
+      DATA_DIR: path.join(tmpdir(), `kt-never-${randomUUID()}`),
+      [name]: value,
+    });
+    const { code } = await server.exited;
+    expect(code).not.toBe(0);
+    expect(server.output()).toContain(`${name}=${JSON.stringify(value)}: ${message}`);
+    expect(server.output()).not.toMatch(/at .*\.ts:\d+/);
+  });
 });
 
-describe('a database that cannot be used at start', () => {
+describe('a database that cannot be used at start', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   /** The whole output, which must be the one line: no stack trace, no other noise. */
   async function startFailure(env: Record<string, string>): Promise<string> {
     const server = launch({ PORT: String(await freePort()), DATA_DIR: tempDataDir(), ...env });
@@ -91,20 +88,16 @@ describe('a database that cannot be used at start', () => {
       `Start failed: cannot use the database at DATABASE_URL=postgresql://kt:***@127.0.0.1:${port}/kt: ` +
         'connection refused (is PostgreSQL running and listening there?)',
     );
-  }, 60_000);
+  });
 
-  it.runIf(dbKind() === 'postgres')(
-    'says so when the database does not exist',
-    async () => {
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = '/kt_no_such_database';
-      const output = await startFailure({ DATABASE_URL: url.toString() });
-      expect(output).toBe(
-        `Start failed: cannot use the database at DATABASE_URL=${url.toString()}: the database does not exist`,
-      );
-    },
-    60_000,
-  );
+  it.runIf(dbKind() === 'postgres')('says so when the database does not exist', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = '/kt_no_such_database';
+    const output = await startFailure({ DATABASE_URL: url.toString() });
+    expect(output).toBe(
+      `Start failed: cannot use the database at DATABASE_URL=${url.toString()}: the database does not exist`,
+    );
+  });
 
   it('names DATA_DIR when the embedded database cannot be opened there', async () => {
     const file = path.join(tempDataDir(), 'not-a-directory');
@@ -113,10 +106,10 @@ describe('a database that cannot be used at start', () => {
     expect(output).toMatch(
       new RegExp(`^Start failed: cannot open the embedded database in DATA_DIR=${file}: \\S.*$`),
     );
-  }, 60_000);
+  });
 });
 
-describe('the server process', () => {
+describe('the server process', { timeout: PROCESS_TEST_TIMEOUT }, () => {
   const dataDir = tempDataDir();
   const input = registration('medical_facility', { email: `kill.${randomUUID()}@example.org` });
   let first: ServerProcess;
@@ -135,7 +128,7 @@ describe('the server process', () => {
       ),
     );
     await eventually(() => first.output().includes(link));
-  }, 60_000);
+  });
 
   it('keeps an acknowledged registration through kill -9', async () => {
     first.child.kill('SIGKILL');
@@ -152,7 +145,7 @@ describe('the server process', () => {
     expect((await post(second, '/v1/auth/confirm-email', { userId, code })).status).toBe(200);
     const login = await post(second, '/v1/auth/login', { email: input.email, password: PASSWORD });
     expect(login.status).toBe(200);
-  }, 60_000);
+  });
 
   it('finishes an in-flight request on SIGTERM, then exits 0', async () => {
     const body = JSON.stringify({ email: input.email, password: PASSWORD });
@@ -187,7 +180,7 @@ describe('the server process', () => {
     expect(second.output()).toContain('stopped');
     // New connections are refused once it has stopped.
     await expect(fetch(`${second.baseUrl}/healthz`)).rejects.toThrow();
-  }, 60_000);
+  });
 
   it('writes the audit rows of the reads it answered before stopping on SIGTERM', async () => {
     const third = await startServer(dataDir);
@@ -216,7 +209,7 @@ describe('the server process', () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  });
 
   // In-process tests see Hono's answers; only the real server sends node-server's light ones,
   // whose headers are set in place (http/response-headers.ts).
@@ -243,7 +236,7 @@ describe('the server process', () => {
       fourth.child.kill('SIGTERM');
       await fourth.exited;
     }
-  }, 60_000);
+  });
 
   it('refuses a second server on a port in use with a message naming PORT', async () => {
     const blocker = createServer();
@@ -257,5 +250,5 @@ describe('the server process', () => {
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }
-  }, 60_000);
+  });
 });

@@ -24,6 +24,17 @@ afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * How long a server process may take to answer /healthz. On an idle machine it starts in 4 s
+ * (9 s on a fresh embedded database, which migrates first); beside the browser stories and two
+ * more API workers on two noisy cores starts were seen to take over 30 s, and a fresh embedded
+ * one over 90 s. The bounds end a hang; they do not measure the start.
+ */
+const START_DEADLINE_MS = 180_000;
+
+/** The time a test with one server start of its own may take (see START_DEADLINE_MS). */
+export const PROCESS_TEST_TIMEOUT = START_DEADLINE_MS + 60_000;
+
 export type ServerProcess = {
   child: ChildProcess;
   baseUrl: string;
@@ -98,7 +109,7 @@ export async function startServer(
   });
   let exited = false;
   void server.exited.then(() => (exited = true));
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + START_DEADLINE_MS;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`server exited during start:\n${server.output()}`);
     try {
