@@ -49,7 +49,10 @@ export function SelectField(
   );
 }
 
-export function DatePickerField(props: Bound<ComponentProps<typeof KitDatePicker>>) {
+/** A date with a calendar; the form holds `YYYY-MM-DD`, an impossible one as typed (decision 053). */
+export function DatePickerField(
+  props: Omit<Bound<ComponentProps<typeof KitDatePicker>>, 'onImpossibleDate'>,
+) {
   const { field, change, ...bound } = useBoundField<string>();
   return (
     <KitDatePicker
@@ -57,6 +60,7 @@ export function DatePickerField(props: Bound<ComponentProps<typeof KitDatePicker
       {...bound}
       value={calendarDateFromIso(field.state.value)}
       onChange={(value) => change(isoFromCalendarDate(value) ?? '')}
+      onImpossibleDate={(typed) => change(typed.iso)}
     />
   );
 }

@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
-import { useContext, useEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import { useContext, useEffect, useRef, type RefObject } from 'react';
 import {
   DateField as AriaDateField,
   DateFieldStateContext,
@@ -7,7 +6,6 @@ import {
   DateInput as AriaDateInput,
   type DateInputProps,
   DateSegment,
-  type DateFieldState,
   type DateValue,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
@@ -19,7 +17,8 @@ import {
   fieldBoxStyles,
   fieldStyles,
 } from './field';
-import { impossibleDate, type ImpossibleDate } from './impossible-date';
+import type { ImpossibleDate } from './impossible-date';
+import { useImpossibleDateGuard } from './impossible-date-guard';
 import { UiLocaleProvider } from './locale-provider';
 import { composeTailwindRenderProps } from './styles';
 
@@ -81,57 +80,33 @@ export function DateField<T extends DateValue>({
   onImpossibleDate,
   ...props
 }: DateFieldProps<T>) {
-  const { t } = useLingui();
-  const stateRef = useRef<DateFieldState | null>(null);
-  // Set while focus leaves with an impossible date showing: the change react-aria then makes is
-  // its correction, not the user's.
-  const leavingRef = useRef<ImpossibleDate | null>(null);
+  // Set while the typed segments are put back after react-aria reset an impossible date.
   const restoringRef = useRef<ImpossibleDate | null>(null);
-  const [impossible, setImpossible] = useState<ImpossibleDate | null>(null);
-  const typed = impossible?.text;
-  const days = impossible?.daysInMonth;
-  const message = impossible
-    ? t`Den ${typed} gibt es nicht – der Monat hat ${days} Tage.`
-    : undefined;
-
-  const onBlurCapture = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    leavingRef.current = stateRef.current && impossibleDate(stateRef.current.segments);
-  };
+  const guard = useImpossibleDateGuard({
+    onImpossibleDate: (typed) => {
+      restoringRef.current = typed;
+      onImpossibleDate?.(typed);
+    },
+  });
   return (
     <UiLocaleProvider>
-      <div
-        className="contents"
-        onBlurCapture={onBlurCapture}
-        onBlur={() => (leavingRef.current = null)}
-      >
+      <div className="contents" {...guard.inputProps}>
         <AriaDateField
           shouldForceLeadingZeros
           {...props}
-          isInvalid={impossible !== null || props.isInvalid}
-          onChange={(value) => {
-            const typed = leavingRef.current;
-            if (typed) {
-              restoringRef.current = typed;
-              setImpossible(typed);
-              onImpossibleDate?.(typed);
-              return;
-            }
-            setImpossible(null);
-            onChange?.(value);
-          }}
+          isInvalid={guard.impossible !== null || props.isInvalid}
+          onChange={guard.guard(onChange)}
           className={composeTailwindRenderProps(props.className, fieldStyles)}
         >
           {label && <Label isRequired={props.isRequired}>{label}</Label>}
           <DateInput className={(state) => fieldBoxStyles({ ...state, className: 'px-3' })} />
           <KeepTyped
-            stateRef={stateRef}
             restoringRef={restoringRef}
-            impossible={impossible}
-            onEdited={() => setImpossible(null)}
+            impossible={guard.impossible}
+            onEdited={guard.clear}
           />
           {description && <Description>{description}</Description>}
-          <FieldError>{message ?? errorMessage}</FieldError>
+          <FieldError>{guard.message ?? errorMessage}</FieldError>
         </AriaDateField>
       </div>
     </UiLocaleProvider>
@@ -139,25 +114,20 @@ export function DateField<T extends DateValue>({
 }
 
 /**
- * Holds the field's state for the blur check and, after react-aria reset an impossible date, puts
- * the typed segments back one a render (each change builds on the last one shown), so the user
- * sees what the message is about. An edit by the user afterwards ends the message.
+ * After react-aria reset an impossible date, puts the typed segments back one a render (each
+ * change builds on the last one shown), so the user sees what the message is about. An edit by
+ * the user afterwards ends the message.
  */
 function KeepTyped({
-  stateRef,
   restoringRef,
   impossible,
   onEdited,
 }: {
-  stateRef: RefObject<DateFieldState | null>;
   restoringRef: RefObject<ImpossibleDate | null>;
   impossible: ImpossibleDate | null;
   onEdited: () => void;
 }) {
   const state = useContext(DateFieldStateContext);
-  useEffect(() => {
-    stateRef.current = state;
-  });
   useEffect(() => {
     if (!state || !impossible) return;
     const missing = impossible.segments.find(({ type, value }) => {

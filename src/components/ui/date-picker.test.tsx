@@ -1,6 +1,8 @@
 import { CalendarDate } from '@internationalized/date';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import type { DateValue } from 'react-aria-components';
+import { describe, expect, it, vi } from 'vitest';
 import {
   calendarDateFromIso,
   calendarRangeFromIso,
@@ -11,6 +13,7 @@ import { DateField } from './date-field';
 import { DatePicker } from './date-picker';
 import { DATE_FORMAT, message } from '@/contract/messages';
 import { renderWithI18n } from './test-render';
+import { typeDate } from './type-date';
 
 describe('calendar-date conversions', () => {
   it('reads and writes the API format', () => {
@@ -77,5 +80,59 @@ describe('DateField and DatePicker', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByRole('heading')).toHaveTextContent(heading);
     expect([...dialog.querySelectorAll('th')].map((th) => th.textContent)).toEqual(days);
+  });
+});
+
+describe('DatePicker, a date that does not exist', () => {
+  function Controlled(props: {
+    onChange: (value: DateValue | null) => void;
+    onImpossibleDate: () => void;
+  }) {
+    const [value, setValue] = useState<DateValue | null>(null);
+    return (
+      <DatePicker
+        label="Gültig ab"
+        value={value}
+        onChange={(next) => {
+          props.onChange(next);
+          setValue(next);
+        }}
+        onImpossibleDate={props.onImpossibleDate}
+      />
+    );
+  }
+
+  function typeInto(digits: string) {
+    const onChange = vi.fn();
+    const onImpossibleDate = vi.fn();
+    renderWithI18n(
+      <>
+        <Controlled onChange={onChange} onImpossibleDate={onImpossibleDate} />
+        <button type="button">weiter</button>
+      </>,
+    );
+    const group = screen.getByRole('group', { name: 'Gültig ab' });
+    typeDate(group, digits, screen.getByRole('button', { name: 'weiter' }));
+    return { group, onChange, onImpossibleDate };
+  }
+
+  it("is said at the field and handed on as typed, not as the month's last day", () => {
+    const { group, onChange, onImpossibleDate } = typeInto('31022027');
+    expect(group).toHaveAccessibleDescription(
+      'Den 31/02/2027 gibt es nicht – der Monat hat 28 Tage.',
+    );
+    // react-aria reports each digit of the year (0003, 0031, …); never the 28th.
+    const told = onChange.mock.calls.map(([value]) => isoFromCalendarDate(value));
+    expect(told).not.toContain('2027-02-28');
+    expect(onImpossibleDate).toHaveBeenCalledWith(
+      expect.objectContaining({ text: '31/02/2027', iso: '2027-02-31' }),
+    );
+  });
+
+  it('lets a real date through', () => {
+    const { group, onChange, onImpossibleDate } = typeInto('28022027');
+    expect(isoFromCalendarDate(onChange.mock.lastCall![0])).toBe('2027-02-28');
+    expect(onImpossibleDate).not.toHaveBeenCalled();
+    expect(group).not.toHaveAccessibleDescription(/gibt es nicht/);
   });
 });

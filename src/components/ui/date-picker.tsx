@@ -3,11 +3,15 @@ import {
   Button,
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
+  DateFieldContext,
   type DateValue,
   Dialog,
+  useSlottedContext,
 } from 'react-aria-components';
 import { Calendar } from './calendar';
 import { DateInput } from './date-field';
+import type { ImpossibleDate } from './impossible-date';
+import { useImpossibleDateGuard, type ImpossibleDateGuard } from './impossible-date-guard';
 import {
   Description,
   FieldError,
@@ -20,7 +24,37 @@ import { UiLocaleProvider } from './locale-provider';
 import { Popover } from './popover';
 import { composeTailwindRenderProps, focusRing } from './styles';
 
-export type DatePickerProps<T extends DateValue> = AriaDatePickerProps<T> & FieldTextProps;
+export type DatePickerProps<T extends DateValue> = AriaDatePickerProps<T> &
+  FieldTextProps & {
+    /** A date that does not exist was typed (31/02): see DateField's prop of the same name. */
+    onImpossibleDate?: (typed: ImpossibleDate) => void;
+  };
+
+/**
+ * A picker's DateInput whose typed changes pass the guard (impossible-date-guard.ts): the picker
+ * hands its field's props down by context (a slot each for a range's start and end); this hands
+ * them on with the change guarded.
+ */
+export function GuardedDateInput({
+  guard,
+  slot,
+  className,
+}: {
+  guard: ImpossibleDateGuard;
+  slot?: 'start' | 'end';
+  className?: string;
+}) {
+  const fieldProps = useSlottedContext(DateFieldContext, slot);
+  return (
+    <DateFieldContext.Provider
+      value={{ ...fieldProps, onChange: guard.guard(fieldProps?.onChange) }}
+    >
+      <div className="contents" {...guard.inputProps}>
+        <DateInput className={className} />
+      </div>
+    </DateFieldContext.Provider>
+  );
+}
 
 /** Opens the calendar of a date field; shared by DatePicker and DateRangePicker. */
 export function CalendarButton() {
@@ -41,29 +75,33 @@ export function CalendarButton() {
 
 /**
  * A typed date (dd/mm/yyyy) with a calendar popover starting weeks on Monday. The calendar
- * button's screen-reader name comes from react-aria in the UI language.
+ * button's screen-reader name comes from react-aria in the UI language. A 31/02 typed is kept
+ * from becoming 28/02 and said at the field (decision 053).
  */
 export function DatePicker<T extends DateValue>({
   label,
   description,
   errorMessage,
+  onImpossibleDate,
   ...props
 }: DatePickerProps<T>) {
+  const guard = useImpossibleDateGuard({ onImpossibleDate });
   return (
     <UiLocaleProvider>
       <AriaDatePicker
         shouldForceLeadingZeros
         firstDayOfWeek="mon"
         {...props}
+        isInvalid={guard.impossible !== null || props.isInvalid}
         className={composeTailwindRenderProps(props.className, fieldStyles)}
       >
         {label && <Label isRequired={props.isRequired}>{label}</Label>}
         <FieldGroup className="min-w-44">
-          <DateInput />
+          <GuardedDateInput guard={guard} />
           <CalendarButton />
         </FieldGroup>
         {description && <Description>{description}</Description>}
-        <FieldError>{errorMessage}</FieldError>
+        <FieldError>{guard.message ?? errorMessage}</FieldError>
         <Popover placement="bottom end">
           <Dialog className="p-3 outline-0">
             <Calendar />

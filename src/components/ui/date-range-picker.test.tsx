@@ -121,6 +121,31 @@ describe('DateRangePicker', () => {
     expect(group).toHaveTextContent('05/12/2026–01/12/2026');
   });
 
+  it.each([
+    ['start', '3102202605032026', 'Den 31/02/2026 gibt es nicht – der Monat hat 28 Tage.'],
+    ['end', '0102202631042026', 'Den 31/04/2026 gibt es nicht – der Monat hat 30 Tage.'],
+  ])('says a typed %s that does not exist and keeps it from the owner', (_half, digits, text) => {
+    // react-aria would turn the day into the month's last one on leaving and report that range.
+    const { onChange, group } = typeRange(digits);
+    console.log(
+      'DBG',
+      group.textContent,
+      onChange.mock.calls.map(([r]) => isoFromCalendarRange(r)),
+    );
+    expect(group).toHaveAccessibleDescription(text);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('ends the message when the range is typed again', () => {
+    const { onChange, group } = typeRange('3102202605032026');
+    typeDate(group, '0102202605032026', screen.getByRole('button', { name: 'weiter' }));
+    expect(group).not.toHaveAccessibleDescription(/gibt es nicht/);
+    expect(isoFromCalendarRange(onChange.mock.lastCall![0])).toEqual({
+      start: '2026-02-01',
+      end: '2026-03-05',
+    });
+  });
+
   it('clears the range with "Löschen"', () => {
     const onChange = vi.fn();
     renderWithI18n(

@@ -13,8 +13,8 @@ import { QUICK_RANGE_OPTIONS, type QuickRangeOption, quickRange } from '@/lib/da
 import { Button } from './button';
 import { RangeCalendar } from './calendar';
 import { calendarRangeFromIso, isoFromCalendarRange } from './calendar-date';
-import { CalendarButton } from './date-picker';
-import { DateInput } from './date-field';
+import { CalendarButton, GuardedDateInput } from './date-picker';
+import { useImpossibleDateGuard } from './impossible-date-guard';
 import { Modal } from './dialog';
 import {
   Description,
@@ -177,6 +177,11 @@ export function DateRangePicker<T extends DateValue>({
   ...props
 }: DateRangePickerProps<T>) {
   const isWide = useMediaQuery('(min-width: 640px)');
+  // A 31/02 typed into either half keeps the last whole range and is said at the field; a
+  // guard per half, so that typing the end does not end what is said of the start.
+  const startGuard = useImpossibleDateGuard();
+  const endGuard = useImpossibleDateGuard();
+  const impossibleMessage = startGuard.message ?? endGuard.message;
   // react-aria types a range's values by T's mapping; the hook needs only that they are dates.
   const whole = useWholeRanges(
     props.value,
@@ -195,19 +200,20 @@ export function DateRangePicker<T extends DateValue>({
         {...props}
         value={whole.value as RangeValue<T> | null | undefined}
         onChange={whole.onChange}
+        isInvalid={impossibleMessage !== undefined || props.isInvalid}
         className={composeTailwindRenderProps(props.className, fieldStyles)}
       >
         {label && <Label isRequired={props.isRequired}>{label}</Label>}
         <FieldGroup className="min-w-72">
-          <DateInput slot="start" className="flex-none pe-0" />
+          <GuardedDateInput guard={startGuard} slot="start" className="flex-none pe-0" />
           <span aria-hidden="true" className="px-1.5 text-slate-500 dark:text-slate-400">
             –
           </span>
-          <DateInput slot="end" className="ps-0" />
+          <GuardedDateInput guard={endGuard} slot="end" className="ps-0" />
           <CalendarButton />
         </FieldGroup>
         {description && <Description>{description}</Description>}
-        <FieldError>{errorMessage}</FieldError>
+        <FieldError>{impossibleMessage ?? errorMessage}</FieldError>
         {isWide ? (
           <Popover placement="bottom end" className="max-w-[calc(100vw-1rem)] overflow-auto">
             <Dialog className="outline-0">

@@ -23,12 +23,15 @@ export type ImpossibleDate = {
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
+type ShownSegment = Pick<DateSegment, 'type' | 'isEditable' | 'isPlaceholder' | 'value'>;
+
 /** The typed date if every date segment is filled and the day is past the month's end; else null. */
-export function impossibleDate(segments: readonly DateSegment[]): ImpossibleDate | null {
+export function impossibleDate(segments: readonly ShownSegment[]): ImpossibleDate | null {
   const typed = new Map<DateSegmentType, number>();
   for (const segment of segments) {
-    if (segment.isEditable && !segment.isPlaceholder && segment.value != null) {
-      typed.set(segment.type, segment.value);
+    const { value } = segment;
+    if (segment.isEditable && !segment.isPlaceholder && value != null && Number.isFinite(value)) {
+      typed.set(segment.type, value);
     }
   }
   const [year, month, day] = [typed.get('year'), typed.get('month'), typed.get('day')];
@@ -46,4 +49,41 @@ export function impossibleDate(segments: readonly DateSegment[]): ImpossibleDate
     daysInMonth,
     segments: [...typed].map(([type, value]) => ({ type, value })),
   };
+}
+
+/** A digit typed into a segment that the page does not show yet (see impossibleDateShownIn). */
+export type PendingDigit = { type: string; data: string };
+
+/**
+ * The same, read off the segments rendered under `element` (react-aria's DateSegment marks each
+ * with `data-type`). Inside a DatePicker the field's state is react-aria's own, so the rendered
+ * digits are what there is to read; they are what the user sees, also where a phone's screen
+ * reader gets no `aria-valuenow`.
+ *
+ * `pending`: the year's fourth digit moves focus on to a range's end before the page shows it,
+ * so focus leaves with the start showing 202; react-aria itself then makes 28/02/0202 of a typed
+ * 31/02/2026. The digit is added as react-aria adds it: appended, or alone past the segment's
+ * maximum.
+ */
+export function impossibleDateShownIn(
+  element: Element,
+  pending: PendingDigit | null = null,
+): ImpossibleDate | null {
+  const segments = [...element.querySelectorAll<HTMLElement>('[data-type]')].map((segment) => {
+    const type = segment.dataset.type as DateSegmentType;
+    const isPlaceholder = segment.hasAttribute('data-placeholder');
+    let value = Number(segment.textContent);
+    if (pending?.type === type) {
+      const appended = Number(`${isPlaceholder ? '' : segment.textContent}${pending.data}`);
+      const max = Number(segment.getAttribute('aria-valuemax') || Number.POSITIVE_INFINITY);
+      value = appended <= max ? appended : Number(pending.data);
+    }
+    return {
+      type,
+      isEditable: type !== 'literal',
+      isPlaceholder: isPlaceholder && pending?.type !== type,
+      value,
+    };
+  });
+  return impossibleDate(segments);
 }
