@@ -35,13 +35,15 @@ async function typeDate(group: Locator, digits: string) {
   await group.page().keyboard.type(digits);
 }
 
-const described = (page: Page, name: RegExp) =>
-  page.getByRole('group', { name }).evaluate((element) =>
+/** What a field's description and message say (aria-describedby), as a screen reader reads it. */
+const describedBy = (field: Locator) =>
+  field.evaluate((element) =>
     (element.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' '),
   );
+const described = (page: Page, name: RegExp) => describedBy(page.getByRole('group', { name }));
 
 describe('dialogs mark their fields', () => {
   let ward: TestAccount;
@@ -110,6 +112,21 @@ describe('dialogs mark their fields', () => {
       await expect.poll(() => km.getAttribute('aria-invalid')).toBe('true');
       await companyPage.waitForTimeout(300);
       await companyPage.screenshot({ path: `${SHOTS}/completion-${size}-${theme}.png` });
+
+      // A list's range filter: react-aria moves from the start's year to the end before the page
+      // shows the year's last digit; the start typed is said as typed, the list keeps its range.
+      await wardPage.goto(`${baseUrl()}/`);
+      const range = wardPage
+        .getByRole('group', { name: 'Zeitraum' })
+        .filter({ has: wardPage.getByRole('spinbutton') });
+      await typeDate(range, '3102203001032030');
+      await wardPage.keyboard.press('Tab');
+      await expect
+        .poll(() => describedBy(range))
+        .toContain('Den 31/02/2030 gibt es nicht – der Monat hat 28 Tage.');
+      expect(new URL(wardPage.url()).searchParams.get('from')).toBeNull();
+      await wardPage.waitForTimeout(300);
+      await wardPage.screenshot({ path: `${SHOTS}/range-impossible-${size}-${theme}.png` });
 
       await wardPage.goto(`${baseUrl()}/directory/patients/create`);
       const birthDate = wardPage.getByRole('group', { name: /^Geburtsdatum/ });
