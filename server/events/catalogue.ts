@@ -107,6 +107,8 @@ export const EVENT_PAYLOADS = {
         until: v.optional(v.nullable(isoDate)),
       }),
     ),
+    /** The places the change moved (decision 041); optional for events written before. */
+    placesChanged: v.optional(v.array(v.picklist(['start', 'destination']))),
   }),
   /**
    * The ward cancelled the series from `fromDate` on: `dates` dates the series tells of were

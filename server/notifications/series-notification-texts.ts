@@ -57,6 +57,22 @@ function datesCount(n: number, language: Language): string {
 }
 
 /**
+ * That a change moved the pickup place or the destination — said in words, as the route names
+ * cities only (an address may be a patient's home) and a move within a city would not show.
+ */
+function placesNews(moved: readonly ('start' | 'destination')[], language: Language): string {
+  const start = moved.includes('start');
+  const destination = moved.includes('destination');
+  if (!start && !destination) return '';
+  if (language === 'de') {
+    if (start && destination) return ' Abholort und Ziel sind neu.';
+    return start ? ' Der Abholort ist neu.' : ' Das Ziel ist neu.';
+  }
+  if (start && destination) return ' Pickup place and destination are new.';
+  return start ? ' The pickup place is new.' : ' The destination is new.';
+}
+
+/**
  * The title and message of one series event as `type`. The date a change or cancellation holds
  * from, the rule a change made and how many dates were cancelled come from the event; the rest
  * (the route, and the rule other events name) from the series now.
@@ -111,14 +127,15 @@ function wordsOf(
               `Series transport ${route}: from ${from} ${rhythm}. ${take}`,
             ];
       }
+      const places = placesNews(event.payload.placesChanged ?? [], language);
       return de
         ? [
             'Serie geändert',
-            `Serienfahrt ${route} wurde ab ${from} geändert – ab dann ${rhythm}. Alle Termine ab diesem Tag folgen der neuen Regel.`,
+            `Serienfahrt ${route} wurde ab ${from} geändert – ab dann ${rhythm}.${places} Alle Termine ab diesem Tag folgen der neuen Regel.`,
           ]
         : [
             'Series changed',
-            `Series transport ${route} was changed from ${from} – from then on ${rhythm}. Every date from that day follows the new rule.`,
+            `Series transport ${route} was changed from ${from} – from then on ${rhythm}.${places} Every date from that day follows the new rule.`,
           ];
     }
     case 'series.cancelled': {

@@ -278,6 +278,24 @@ describe('the words of a series notification', () => {
     );
   });
 
+  it('says in words that the pickup place or the destination is new, never an address', () => {
+    const moved = (placesChanged: string[]) =>
+      seriesEvent('series.changed', { fromDate: '2026-10-28', newDates: 0, placesChanged });
+    const text = (event: SeriesEvent, language: 'de' | 'en') =>
+      seriesNotificationTexts(event, 'transport_edited', series(), language).message;
+    expect(text(moved(['destination']), 'de')).toBe(
+      'Serienfahrt Berlin → Potsdam wurde ab 28/10/2026 geändert – ab dann Mo, Mi, Fr 07:15. Das Ziel ist neu. Alle Termine ab diesem Tag folgen der neuen Regel.',
+    );
+    expect(text(moved(['start']), 'en')).toContain('07:15. The pickup place is new. Every date');
+    expect(text(moved(['start', 'destination']), 'de')).toContain(' Abholort und Ziel sind neu. ');
+    expect(text(moved(['start', 'destination']), 'en')).toContain(
+      ' Pickup place and destination are new. ',
+    );
+    // A change of times only, and an event written before places were carried, say nothing of them.
+    expect(text(moved([]), 'de')).not.toMatch(/neu\./);
+    expect(text(changed(0), 'en')).not.toMatch(/new\./);
+  });
+
   it('says of a cancellation from which date and how many dates, not why', () => {
     const link = `/transport/series/${S}`;
     expect(seriesNotificationTexts(cancelled(4), 'transport_cancelled', series(), 'de')).toEqual({

@@ -350,6 +350,58 @@ describe('changes', () => {
     });
   });
 
+  it('moves the destination from a date on: the dates after follow, their return trips too', async () => {
+    const series = await newSeries(ward.client, '2026-10-21');
+    const { id, version, recurrence, returnTrip, patientId, team } = series;
+    const order = Object.fromEntries(
+      ORDER_FIELDS.map((field) => [field, series[field as keyof TransportSeries]]),
+    );
+    const moved = {
+      address: {
+        street: 'Turmstraße',
+        houseNumber: '21',
+        city: 'Berlin',
+        zipCode: '10559',
+        country: 'DE',
+      },
+      ward: 'Dialyse 2',
+    };
+    const changed = await ward.client.put(`/v1/transport-series/${id}`, {
+      ...order,
+      destination: moved,
+      patientId,
+      teamId: team?.id ?? null,
+      recurrence: { ...recurrence, startDate: '2026-10-23' },
+      returnTrip,
+      version,
+    });
+    expect(changed.status).toBe(200);
+    const seen = changed.body as TransportSeries;
+    expect(seen.destination).toMatchObject(moved);
+    const transportOn = async (date: string) =>
+      (await ward.client.get(`/v1/transports/${onDate(seen, date).transport!.id}`)).body;
+    const before = await transportOn('2026-10-21');
+    expect(before.destination).toEqual(series.destination);
+    const after = await transportOn('2026-10-23');
+    expect(after.destination).toMatchObject(moved);
+    expect(after.start).toEqual(series.start);
+    // The way back starts where the patient now is taken to.
+    const back = (await ward.client.get(`/v1/transports/${after.returnTransportId}`)).body;
+    expect(back.start).toMatchObject(moved);
+    expect(back.destination).toEqual(series.start);
+    // The company is told that the destination is new (the cities alone would not show it).
+    const [told] = await harness.database.db
+      .select()
+      .from(domainEvents)
+      .where(
+        and(
+          eq(domainEvents.type, 'series.changed'),
+          sql`${domainEvents.payload}->>'seriesId' = ${id}`,
+        ),
+      );
+    expect(told!.payload).toMatchObject({ placesChanged: ['destination'] });
+  });
+
   it('cancels the rest with one reason and creates no more dates', async () => {
     const series = await newSeries(ward.client, '2026-10-21');
     const cancelled = await ward.client.post(`/v1/transport-series/${series.id}/cancel`, {

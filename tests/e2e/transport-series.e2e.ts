@@ -1,7 +1,7 @@
 /**
  * Issue 11, series transports (decision 041): a ward orders a dialysis series in the order form,
- * a transport company takes the whole series on the marketplace, and the ward sees every date
- * covered.
+ * a transport company takes the whole series on the marketplace, the ward sees every date
+ * covered and moves the destination from the next date on.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiFor, patientBody } from './support/api';
@@ -78,9 +78,19 @@ describe('a series transport', () => {
       // the view asks again once its channel is subscribed (decision 052) — well before its
       // half-minute interval would.
       await page.goto(seriesUrl);
-      const soon = { timeout: 10_000 };
+      const soon = { timeout: 20_000 };
       await page.getByText(`Ganze Serie übernommen von ${company.organization}.`).waitFor(soon);
       await page.getByText(/Von 3 angelegten Terminen sind 3 vergeben, 0 offen/).waitFor(soon);
+
+      // The dialysis centre moves: from the next date on, the series goes to the new address.
+      await page.getByRole('button', { name: 'Ab einem Termin ändern' }).click();
+      await page.getByRole('checkbox', { name: 'Abholort oder Ziel ändern' }).focus();
+      await page.keyboard.press('Space');
+      const destination = page.getByRole('region', { name: 'Ziel' });
+      await destination.getByRole('textbox', { name: /^Straße/ }).fill('Invalidenstraße');
+      await destination.getByRole('textbox', { name: /^Hausnummer/ }).fill('50');
+      await page.getByRole('button', { name: 'Ändern', exact: true }).click();
+      await page.getByRole('link', { name: 'Invalidenstraße 50, 10115 Berlin' }).waitFor();
       expect(errorsOf(page)).toEqual([]);
       expect(errorsOf(dispatcher)).toEqual([]);
     },

@@ -3,6 +3,7 @@
  * a date on ("this and all following"), cancel the rest. Each date is an ordinary transport;
  * changing or cancelling one of them alone is the transport's own edit or cancel.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Page } from '../../../src/contract/common';
 import { todayInGermany } from '../../../src/contract/dates';
@@ -55,6 +56,8 @@ const inWeekOrder = (rule: SeriesOrderData['recurrence']) => ({
   ...rule,
   weekdays: WEEKDAYS.filter((day) => rule.weekdays.includes(day)),
 });
+
+const PLACES = ['start', 'destination'] as const;
 
 const seriesValues = (input: SeriesOrderData) => ({
   order: seriesOrderOf(input),
@@ -199,6 +202,11 @@ export function updateSeriesFollowing(
     const { recurrence, returnTrip, ...order } = input;
     const dropped = message('seriesDateDropped', language);
     const told = toldBy(current);
+    // Which places the change moved: the company is told, as the cities alone may not show it.
+    const newOrder = seriesOrderOf(input);
+    const placesChanged = PLACES.filter(
+      (place) => !isDeepStrictEqual(current.order[place], newOrder[place]),
+    );
     for (const transport of following.rows) {
       const date = planned.get(transport.seriesDate!);
       const back = transport.returnTransportId
@@ -266,6 +274,7 @@ export function updateSeriesFollowing(
           returnTime: returnTrip?.time ?? null,
           until: recurrence.until ?? null,
         },
+        placesChanged,
       },
     });
     return answer(tx, await tx.transportSeries.find(id));

@@ -148,7 +148,7 @@ export const addressValues = (address: AddressRecord): AddressValues => ({
   note: address.note ?? '',
 });
 
-const placeValues = (place: TransportPlace): PlaceValues => ({
+export const placeValues = (place: TransportPlace): PlaceValues => ({
   address: addressValues(place.address),
   ward: place.ward ?? '',
   room: place.room ?? '',
@@ -202,14 +202,16 @@ export function orderFormValues(transport: Transport): OrderFormValues {
 const blank = (value: string) => value.trim() === '';
 const orUndefined = (value: string) => (blank(value) ? undefined : value);
 
+/** A start or destination as the contract's input; empty ward, room and phone are not given. */
+export const placeInput = (value: PlaceValues) => ({
+  address: value.address,
+  ward: orUndefined(value.ward),
+  room: orUndefined(value.room),
+  contactPhone: orUndefined(value.contactPhone),
+});
+
 /** The form's values as the contract's input (the schema then judges them). */
 export function orderInput(values: OrderFormValues) {
-  const place = (value: PlaceValues) => ({
-    address: value.address,
-    ward: orUndefined(value.ward),
-    room: orUndefined(value.room),
-    contactPhone: orUndefined(value.contactPhone),
-  });
   const insurer = values.payer.insurer;
   return {
     patientId: values.patientId,
@@ -225,8 +227,8 @@ export function orderInput(values: OrderFormValues) {
     companions: values.companions ?? 0,
     stairsWithoutLift: values.stairsWithoutLift,
     crewNote: orUndefined(values.crewNote),
-    start: place(values.start),
-    destination: place(values.destination),
+    start: placeInput(values.start),
+    destination: placeInput(values.destination),
     pickupAt: instantOf(values.pickupAt) ?? '',
     appointmentAt: instantOf(values.appointmentAt),
     roundTrip:

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransportSeries } from '@/contract/transport-series-answer';
 import { renderInRouter } from '@/components/ui/test-render';
@@ -20,9 +21,16 @@ const date = (day: string, status: string | null, skipped = false) => ({
   transport: status ? { id: day, number: `T-${day}`, status } : null,
 });
 
+const place = (street: string, zipCode: string) => ({
+  address: { street, houseNumber: '1', city: 'Berlin', zipCode, country: 'DE' },
+});
+
 /** Mo/Mi/Fr from Monday 2 March 2099: its first date is under way, the Wednesday a holiday. */
 const series = {
   id: '6f1c3a52-3d4e-4b8a-9c61-0a3c2f1e9b11',
+  patientId: null,
+  start: place('Hauptstraße', '10115'),
+  destination: place('Seestraße', '10117'),
   recurrence: { startDate: '2099-03-02', weekdays: ['MO', 'WE', 'FR'], pickupTime: '07:15' },
   dates: [
     date('2099-03-02', 'en_route'),
@@ -36,9 +44,6 @@ const series = {
  * A whole radiotherapy series as the server answers it: ending by date, with an appointment and
  * a return at a fixed time — the dialog checks the whole order as the server does.
  */
-const place = (street: string, zipCode: string) => ({
-  address: { street, houseNumber: '1', city: 'Berlin', zipCode, country: 'DE' },
-});
 const whole = {
   ...series,
   patientId: '0b9f8c1e-5a4e-4f5a-9b7e-3c1d2e4f5a6b',
@@ -81,11 +86,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The places' shortcuts (favorites, own address, the patient's home) stay loading: the tests
+// type the places themselves.
+vi.mock('@/lib/api-client', () => ({ call: () => new Promise(() => {}) }));
+
 async function renderForm(
   onSave: (change: SeriesChange) => Promise<void>,
   shown: TransportSeries = series,
 ) {
-  await renderInRouter(<SeriesChangeForm series={shown} onSave={onSave} />);
+  await renderInRouter(
+    <QueryClientProvider client={new QueryClient()}>
+      <SeriesChangeForm series={shown} onSave={onSave} />
+    </QueryClientProvider>,
+  );
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Ändern' }));
@@ -214,8 +227,62 @@ describe('SeriesChangeForm', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Mo' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Mo' }));
     submit();
-    await screen.findByText('Nichts geändert: Wochentage, Zeiten und Ende sind wie bisher.');
+    await screen.findByText('Nichts geändert: Wochentage, Zeiten, Ende und Orte sind wie bisher.');
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('changes the destination from the chosen date and keeps the pickup place', async () => {
+    onTheDay('2099-02-20');
+    const onSave = vi.fn(async (_change: SeriesChange) => {});
+    await renderForm(onSave, whole);
+    // Hidden until asked for: most changes are times.
+    expect(screen.queryByRole('textbox', { name: /Straße/ })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Abholort oder Ziel ändern' }));
+    const destination = screen.getByRole('region', { name: 'Ziel' });
+    const street = within(destination).getByRole('textbox', { name: /Straße/ });
+    expect(street).toHaveValue('Seestraße');
+    fireEvent.change(street, { target: { value: 'Turmstraße' } });
+    fireEvent.change(within(destination).getByRole('textbox', { name: /Hausnummer/ }), {
+      target: { value: '21' },
+    });
+    submit();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const body = seriesUpdateBody(whole, onSave.mock.calls[0]![0]);
+    expect(body.destination.address).toMatchObject({ street: 'Turmstraße', houseNumber: '21' });
+    expect(body.start.address).toMatchObject({ street: 'Hauptstraße', zipCode: '10115' });
+    expect(body.recurrence.startDate).toBe('2099-03-06');
+  });
+
+  it('marks a place left incomplete at its field and sends nothing', async () => {
+    onTheDay('2099-02-20');
+    const onSave = vi.fn(async () => {});
+    await renderForm(onSave, whole);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Abholort oder Ziel ändern' }));
+    const start = screen.getByRole('region', { name: 'Abholort' });
+    const city = within(start).getByRole('textbox', { name: /^Ort/ });
+    fireEvent.change(city, { target: { value: '' } });
+    submit();
+    await waitFor(() => expect(city).toBeInvalid());
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('keeps the places when they are edited and then unticked', async () => {
+    onTheDay('2099-02-20');
+    const onSave = vi.fn(async (_change: SeriesChange) => {});
+    await renderForm(onSave, whole);
+    const tick = () =>
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Abholort oder Ziel ändern' }));
+    tick();
+    const destination = screen.getByRole('region', { name: 'Ziel' });
+    fireEvent.change(within(destination).getByRole('textbox', { name: /Straße/ }), {
+      target: { value: 'Turmstraße' },
+    });
+    tick();
+    fireEvent.change(time(), { target: { value: '07:00' } });
+    submit();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const body = seriesUpdateBody(whole, onSave.mock.calls[0]![0]);
+    expect(body.destination).toEqual(whole.destination);
   });
 
   it('puts what the server refuses at its field, the rest above the fields', async () => {

@@ -13,12 +13,15 @@ import { setFormError } from '@/components/form/server-errors';
 import { Modal } from '@/components/ui/dialog';
 import { call } from '@/lib/api-client';
 import { transportKeys } from '../api/transport-keys';
+import { placeInput, placeValues, type PlaceValues } from '../order-form-values';
+import { SeriesPlaceFields } from './series-place-fields';
 import { WeekdayChoices } from './weekday-choices';
 
 /**
  * What the dialog changes, named as the API names it, so a 422 lands at its field. Times are
  * `hh:mm` as typed; an empty appointment time means none. `until` and the return's time are
- * shown only where the series has them (an end by date, a return at a fixed time).
+ * shown only where the series has them (an end by date, a return at a fixed time). The places
+ * count only while `changePlaces` is ticked: unticked, the series keeps its own.
  */
 export type SeriesChange = {
   recurrence: {
@@ -29,6 +32,9 @@ export type SeriesChange = {
     until: string;
   };
   returnTrip: { time: string };
+  changePlaces: boolean;
+  start: PlaceValues;
+  destination: PlaceValues;
 };
 
 /** The change's values as the series holds them now, from the suggested date. */
@@ -43,6 +49,9 @@ export function currentRule(series: TransportSeries, startDate: string): SeriesC
       until: rule.until ?? '',
     },
     returnTrip: { time: series.returnTrip?.time ?? '' },
+    changePlaces: false,
+    start: placeValues(series.start),
+    destination: placeValues(series.destination),
   };
 }
 
@@ -99,8 +108,8 @@ export function seriesUpdateBody(series: TransportSeries, change: SeriesChange) 
     companions: series.companions,
     stairsWithoutLift: series.stairsWithoutLift,
     crewNote: series.crewNote,
-    start: series.start,
-    destination: series.destination,
+    start: change.changePlaces ? placeInput(change.start) : series.start,
+    destination: change.changePlaces ? placeInput(change.destination) : series.destination,
     payer: series.payer,
     prescription: series.prescription,
     teamId: series.team?.id ?? null,
@@ -110,22 +119,26 @@ export function seriesUpdateBody(series: TransportSeries, change: SeriesChange) 
   };
 }
 
-/** Whether the change keeps the rule as it is, whichever date it is made from. */
+/** Whether the change keeps the rule and the places as they are, whichever date it is made from. */
 export function changesNothing(series: TransportSeries, change: SeriesChange): boolean {
   const now = currentRule(series, change.recurrence.startDate);
   const days = (weekdays: Weekday[]) => [...weekdays].sort().join();
   const { recurrence: a } = now;
   const { recurrence: b } = change;
+  const samePlace = (x: PlaceValues, y: PlaceValues) =>
+    JSON.stringify(placeInput(x)) === JSON.stringify(placeInput(y));
   return (
     days(a.weekdays) === days(b.weekdays) &&
     a.pickupTime === typedTime(b.pickupTime) &&
     a.appointmentTime === typedTime(b.appointmentTime) &&
     a.until === b.until &&
-    now.returnTrip.time === typedTime(change.returnTrip.time)
+    now.returnTrip.time === typedTime(change.returnTrip.time) &&
+    (!change.changePlaces ||
+      (samePlace(now.start, change.start) && samePlace(now.destination, change.destination)))
   );
 }
 
-const SHOWN = new Set([
+const SHOWN_RULE = new Set([
   'recurrence.startDate',
   'recurrence.weekdays',
   'recurrence.pickupTime',
@@ -133,6 +146,10 @@ const SHOWN = new Set([
   'recurrence.until',
   'returnTrip.time',
 ]);
+/** The dialog's fields: the rule's, and the places' while they are being changed. */
+const isShown = (path: string, change: SeriesChange) =>
+  SHOWN_RULE.has(path) ||
+  (change.changePlaces && (path.startsWith('start.') || path.startsWith('destination.')));
 
 /**
  * The server's own checks of the changed series (the contract's, on the whole body, so times
@@ -151,7 +168,7 @@ export function seriesChangeErrors(
       const path = v.getDotPath(issue) ?? '';
       // What the dialog does not show (e.g. a patient deleted since) is the server's to refuse:
       // its answer then stands above the fields instead of a submit that silently does nothing.
-      if (SHOWN.has(path)) fields[path] ??= issue.message;
+      if (isShown(path, change)) fields[path] ??= issue.message;
     }
   }
   if (change.recurrence.startDate < earliest) {
@@ -164,7 +181,8 @@ export function seriesChangeErrors(
 
 /**
  * "Diesen und alle folgenden Termine ändern" (decision 041): from a date on, other weekdays,
- * times or end. Dates no crew has set off for follow; the company is told.
+ * times, end, pickup place or destination. Dates no crew has set off for follow; the company is
+ * told.
  */
 export function SeriesChangeDialog({
   series,
@@ -189,7 +207,7 @@ export function SeriesChangeDialog({
     },
   });
   return (
-    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
       <SeriesChangeForm
         series={series}
         onSave={async (value) => {
@@ -220,7 +238,10 @@ export function SeriesChangeForm({
     onSubmit: async ({ value, formApi }) => {
       // The same rule from another date would still split the series and tell both sides.
       if (changesNothing(series, value)) {
-        setFormError(formApi, t`Nichts geändert: Wochentage, Zeiten und Ende sind wie bisher.`);
+        setFormError(
+          formApi,
+          t`Nichts geändert: Wochentage, Zeiten, Ende und Orte sind wie bisher.`,
+        );
         return;
       }
       await onSave(value);
@@ -271,6 +292,7 @@ export function SeriesChangeForm({
             </form.AppField>
           )}
         </div>
+        <SeriesPlaceFields form={form} patientId={series.patientId} />
       </FormDialog>
     </form.AppForm>
   );

@@ -18,6 +18,7 @@ import { useSeriesLabels } from '../use-series-labels';
 import { useTransportLabels } from '../use-transport-labels';
 import { ReasonDialog } from './reason-dialog';
 import { SeriesChangeDialog } from './series-change-dialog';
+import { TransportPlaceView } from './transport-place';
 import { isCovered, SeriesDates } from './series-dates';
 
 /** The insurer's approval a dialysis, radio- or chemotherapy series needs (PRODUCT.md §4). */
@@ -105,10 +106,11 @@ export function SeriesViewPage({ id }: { id: string }) {
             <Badge>{labels.transportClass[series.transportClass]}</Badge>
             <ApprovalBadge series={series} />
           </p>
-          <p>
-            {series.start.address.city} → {series.destination.address.city}
-            {times && ` · ${times}`}
-          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TransportPlaceView title={t`Abholort`} place={series.start} />
+            <TransportPlaceView title={t`Ziel`} place={series.destination} />
+          </div>
+          {times && <p>{times}</p>}
           <p>
             {series.assignedCompany ? (
               <Trans>Ganze Serie übernommen von {series.assignedCompany.name}.</Trans>
