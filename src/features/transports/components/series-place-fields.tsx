@@ -46,20 +46,16 @@ function ChangedPlaces({ form, patientId }: { form: unknown; patientId: string |
   const id = useId();
   // Asked for only once the places are opened; a deleted patient has no home address to offer.
   const patient = useQuery({ ...patientQueryOptions(patientId ?? ''), enabled: !!patientId });
-  return (
-    <>
-      <section aria-labelledby={`${id}-start`} className={SECTION}>
-        <h3 id={`${id}-start`} className={HEADING}>
-          {t`Abholort`}
-        </h3>
-        <OrderPlaceFields form={form} prefix="start" patient={patient.data ?? null} />
-      </section>
-      <section aria-labelledby={`${id}-destination`} className={SECTION}>
-        <h3 id={`${id}-destination`} className={HEADING}>
-          {t`Ziel`}
-        </h3>
-        <OrderPlaceFields form={form} prefix="destination" patient={patient.data ?? null} />
-      </section>
-    </>
-  );
+  const places = [
+    ['start', t`Abholort`],
+    ['destination', t`Ziel`],
+  ] as const;
+  return places.map(([prefix, title]) => (
+    <section key={prefix} aria-labelledby={`${id}-${prefix}`} className={SECTION}>
+      <h3 id={`${id}-${prefix}`} className={HEADING}>
+        {title}
+      </h3>
+      <OrderPlaceFields form={form} prefix={prefix} patient={patient.data ?? null} />
+    </section>
+  ));
 }
