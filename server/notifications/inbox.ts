@@ -1,8 +1,8 @@
 /**
  * A user's notifications as the bell reads them (seed §7): newest first, optionally only the
- * unread, in the reader's language of today (decision 055), marked read one by one or all at once. Notifications belong to a user, not to an
- * organisation, so every statement here is bounded by the caller's user id — another user's
- * notification is a 404 like a missing one.
+ * unread, in the reader's language of today (decision 055), marked read one by one or all at
+ * once. Notifications belong to a user, not to an organisation, so every statement here is
+ * bounded by the caller's user id — another user's notification is a 404 like a missing one.
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../src/contract/messages';

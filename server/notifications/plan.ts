@@ -1,8 +1,9 @@
 /**
  * One event planned out: per recipient user the notification type and its texts in their
- * language (and the way to them in any other, for the bell: decision 055), and the subject a push is tagged with (a transport, or a series told once for all
- * its dates: decision 050). The store, push and mail handlers each plan the same event the same
- * way, so none depends on another having run.
+ * language (and the way to them in any other, for the bell: decision 055), and the subject a push
+ * is tagged with (a transport, or a series told once for all its dates: decision 050). The store,
+ * push and mail handlers each plan the same event the same way, so none depends on another
+ * having run.
  */
 import type { Db } from '../db/client';
 import { notificationTexts, type NotificationTexts } from './notification-texts';
