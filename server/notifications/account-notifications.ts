@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { notifications, users } from '../db/schema';
 import { on, type EventHandler } from '../events/handler';
 import type { Broadcaster } from '../realtime';
+import { inEveryLanguage } from './texts-by-language';
 
 const TEXTS: Record<Language, { title: string; message: string }> = {
   de: {
@@ -48,6 +49,7 @@ export function accountNotificationHandlers(
             eventId,
             type: 'account_registration_attempted',
             ...texts,
+            texts: inEveryLanguage((language) => TEXTS[language]),
             link: '/settings/account',
             createdAt,
           })

@@ -17,6 +17,7 @@ import { accountNotificationHandlers } from './account-notifications';
 import { planEvent, type FactReaders } from './plan';
 import { createPushSender, type PushOptions } from './push-delivery';
 import { sendOnce, sendToEach } from './send-once';
+import { inEveryLanguage } from './texts-by-language';
 import { realtimeRefreshHandlers } from './realtime-refresh';
 import { readSeriesFacts, type ReadSeriesFacts } from './series-facts';
 import { SERIES_EVENT_TYPES } from './series-notifications';
@@ -55,13 +56,14 @@ export function notificationHandlers(
       await db
         .insert(notifications)
         .values(
-          plan.deliveries.map(({ recipient, type, texts }) => ({
+          plan.deliveries.map(({ recipient, type, texts, textsIn }) => ({
             userId: recipient.userId,
             organizationId: recipient.organizationId,
             eventId: event.id,
             type,
             title: texts.title,
             message: texts.message,
+            texts: inEveryLanguage(textsIn),
             link: texts.link,
             createdAt: event.createdAt,
           })),

@@ -1,21 +1,23 @@
 /**
  * A user's notifications as the bell reads them (seed §7): newest first, optionally only the
- * unread, marked read one by one or all at once. Notifications belong to a user, not to an
- * organisation, so every statement here is bounded by the caller's user id — another user's
- * notification is a 404 like a missing one.
+ * unread, in the reader's language of today (decision 055), marked read one by one or all at
+ * once. Notifications belong to a user, not to an organisation, so every statement here is
+ * bounded by the caller's user id — another user's notification is a 404 like a missing one.
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Language } from '../../src/contract/messages';
 import type { NotificationPage } from '../../src/contract/notification';
 import type { Db } from '../db/client';
 import { notifications } from '../db/schema';
 import { notFound } from '../errors';
+import { wordsFor } from './texts-by-language';
 
 const own = (userId: string) => eq(notifications.userId, userId);
 
 export async function listNotifications(
   db: Db,
   userId: string,
-  query: { page: number; perPage: number; unreadOnly: boolean },
+  query: { page: number; perPage: number; unreadOnly: boolean; language: Language },
 ): Promise<NotificationPage> {
   const where = query.unreadOnly ? and(own(userId), isNull(notifications.readAt)) : own(userId);
   const rows = await db
@@ -37,7 +39,7 @@ export async function listNotifications(
       id: row.id,
       isRead: row.readAt !== null,
       createdAt: row.createdAt.toISOString(),
-      notification: { title: row.title, message: row.message, type: row.type, link: row.link },
+      notification: { ...wordsFor(row, query.language), type: row.type, link: row.link },
     })),
     total_rows: query.unreadOnly ? (totals?.unread ?? 0) : (totals?.all ?? 0),
     unread: totals?.unread ?? 0,

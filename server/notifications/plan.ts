@@ -1,8 +1,9 @@
 /**
  * One event planned out: per recipient user the notification type and its texts in their
- * language, and the subject a push is tagged with (a transport, or a series told once for all
- * its dates: decision 050). The store, push and mail handlers each plan the same event the same
- * way, so none depends on another having run.
+ * language (and the way to them in any other, for the bell: decision 055), and the subject a push
+ * is tagged with (a transport, or a series told once for all its dates: decision 050). The store,
+ * push and mail handlers each plan the same event the same way, so none depends on another
+ * having run.
  */
 import type { Db } from '../db/client';
 import { notificationTexts, type NotificationTexts } from './notification-texts';
@@ -27,7 +28,10 @@ import type { Language } from '../../src/contract/messages';
 export type PlannedDelivery = {
   recipient: Recipient;
   type: TransportNotificationType;
+  /** In the recipient's language: for the push, the mail and the live notification. */
   texts: NotificationTexts;
+  /** The same notification's texts in any language. */
+  textsIn: (language: Language) => NotificationTexts;
 };
 
 export type EventPlan = { subject: string; deliveries: PlannedDelivery[] };
@@ -81,7 +85,8 @@ async function deliveriesOf<T extends TransportNotificationType>(
     for (const recipient of await recipientsFor(db, audience)) {
       if (seen.has(recipient.userId)) continue;
       seen.add(recipient.userId);
-      deliveries.push({ recipient, type, texts: textsOf(type, recipient.language) });
+      const textsIn = (language: Language) => textsOf(type, language);
+      deliveries.push({ recipient, type, texts: textsIn(recipient.language), textsIn });
     }
   }
   return deliveries;

@@ -17,6 +17,7 @@ import { domainEvents, users } from '../../server/db/schema';
 import type { DomainEvent } from '../../server/events/catalogue';
 import type { Dispatcher } from '../../server/events/dispatcher';
 import type { EventHandler } from '../../server/events/handler';
+import { invalidateUserSessions } from '../../server/modules/auth';
 import { createAheadForAllSeries } from '../../server/modules/series';
 import { mailsTo, signedInUser } from './support/client';
 import { startHarness, type Harness } from './support/harness';
@@ -111,8 +112,11 @@ async function newSeries(startDate: string, overrides: Parameters<typeof seriesI
   return created.body;
 }
 
-const speaks = (who: Party, language: 'de' | 'en') =>
-  harness.database.db.update(users).set({ language }).where(eq(users.id, who.userId));
+/** As an account change does it: the next requests carry the new language (the bell's too). */
+async function speaks(who: Party, language: 'de' | 'en') {
+  await harness.database.db.update(users).set({ language }).where(eq(users.id, who.userId));
+  await invalidateUserSessions(harness.database.db, who.userId);
+}
 
 /** What reached a user (bell, mail, push) since `since`. */
 type Told = { bell: Notification[]; mails: string[]; pushes: Record<string, string>[] };

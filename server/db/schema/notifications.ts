@@ -9,14 +9,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '../../../src/contract/messages';
 import { createdAt, id, instant, updatedAt } from './columns';
 import { domainEvents } from './events';
 import { organizations, users } from './organizations';
 
 /**
  * A user's stored notification (PRODUCT.md §5), made by an event handler after the change that
- * caused it was committed. One per event and user: a handler run twice stores it once. Texts are
- * in the recipient's language and never carry health data (a number, a time, city names).
+ * caused it was committed. One per event and user: a handler run twice stores it once. Texts never
+ * carry health data (a number, a time, city names).
  */
 export const notifications = pgTable(
   'notifications',
@@ -32,8 +33,14 @@ export const notifications = pgTable(
     /** The domain event that caused it (server/events). */
     eventId: uuid('event_id').notNull(),
     type: text('type').notNull(),
+    /** In the recipient's language when it was made. */
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /**
+     * The same words in every language, so the bell speaks the reader's language of today
+     * (decision 055); null in the rows made before migration 0013, which have only the above.
+     */
+    texts: jsonb('texts').$type<Record<Language, { title: string; message: string }>>(),
     link: text('link'),
     readAt: instant('read_at'),
     createdAt: createdAt(),

@@ -32,6 +32,9 @@ export function notificationRoutes(ctx: AppContext) {
       page: query.page,
       perPage: query.per_page,
       unreadOnly: query.unread === '1' || query.unread === 'true',
+      // The account's language of today, as push and mail speak it, not the request's
+      // Accept-Language: the older notifications follow a change of it (decision 055).
+      language: scope.caller.language,
     });
     return c.json(page);
   });

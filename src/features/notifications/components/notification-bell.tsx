@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,6 +9,7 @@ import { cx } from '@/components/ui/styles';
 import type { NotificationItem } from '@/contract/notification';
 import { formatDateTime } from '@/lib/dates';
 import { useRealtimeState } from '@/lib/realtime';
+import { useCurrentUser } from '@/lib/session';
 import {
   notificationsQueryOptions,
   useMarkAllAsRead,
@@ -27,7 +28,13 @@ const LOAD_FAILED = 'An error occurred during login';
  */
 export function NotificationBell() {
   const { t } = useLingui();
-  const { data, error } = useQuery(notificationsQueryOptions());
+  // Keyed by the account's language: saving another one fetches the list written in it, and the
+  // count and entries stay until it is there (decision 055).
+  const { language } = useCurrentUser();
+  const { data, error } = useQuery({
+    ...notificationsQueryOptions(language),
+    placeholderData: keepPreviousData,
+  });
   const unread = data?.unread ?? 0;
   const newest = data?.data[0]?.id;
   // The count is cleared by opening the panel, until a newer notification arrives.
