@@ -9,6 +9,7 @@
 import * as v from 'valibot';
 import { ESCALATION_STEPS } from '../../src/contract/escalation';
 import { WEEKDAYS } from '../../src/contract/recurrence';
+import { TRANSPORT_CLASSES } from '../../src/contract/transport-class';
 import { TRANSPORT_STATUSES } from '../../src/contract/transport-lifecycle';
 
 const id = v.pipe(v.string(), v.uuid());
@@ -107,8 +108,14 @@ export const EVENT_PAYLOADS = {
         until: v.optional(v.nullable(isoDate)),
       }),
     ),
-    /** The places the change moved (decision 041); optional for events written before. */
+    /**
+     * What else of the order the change made new (decision 041): the places it moved, whether the
+     * patient's needs changed (never which: health data), and the vehicle when it changed.
+     * Optional for events written before they were carried.
+     */
     placesChanged: v.optional(v.array(v.picklist(['start', 'destination']))),
+    needsChanged: v.optional(v.boolean()),
+    transportClass: v.optional(v.picklist(TRANSPORT_CLASSES)),
   }),
   /**
    * The ward cancelled the series from `fromDate` on: `dates` dates the series tells of were

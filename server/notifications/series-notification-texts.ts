@@ -56,20 +56,36 @@ function datesCount(n: number, language: Language): string {
   return n === 1 ? '1 date' : `${n} dates`;
 }
 
+type OrderNews = Pick<
+  Extract<SeriesEvent, { type: 'series.changed' }>['payload'],
+  'placesChanged' | 'needsChanged' | 'transportClass'
+>;
+
 /**
- * That a change moved the pickup place or the destination — said in words, as the route names
- * cities only (an address may be a patient's home) and a move within a city would not show.
+ * What else a change made new, in words: the places (the route names cities only — an address
+ * may be a patient's home — and a move within a city would not show), the patient's needs (never
+ * which: health data), and the vehicle.
  */
-function placesNews(moved: readonly ('start' | 'destination')[], language: Language): string {
+function orderNews(news: OrderNews, language: Language): string {
+  const moved = news.placesChanged ?? [];
   const start = moved.includes('start');
   const destination = moved.includes('destination');
-  if (!start && !destination) return '';
-  if (language === 'de') {
-    if (start && destination) return ' Abholort und Ziel sind neu.';
-    return start ? ' Der Abholort ist neu.' : ' Das Ziel ist neu.';
+  const de = language === 'de';
+  const said: string[] = [];
+  if (start && destination)
+    said.push(de ? 'Abholort und Ziel sind neu.' : 'Pickup place and destination are new.');
+  else if (start) said.push(de ? 'Der Abholort ist neu.' : 'The pickup place is new.');
+  else if (destination) said.push(de ? 'Das Ziel ist neu.' : 'The destination is new.');
+  if (news.needsChanged)
+    said.push(de ? 'Der Bedarf des Patienten ist neu.' : "The patient's needs are new.");
+  if (news.transportClass) {
+    said.push(
+      de
+        ? `Fahrzeug ab dann: ${news.transportClass}.`
+        : `Vehicle from then on: ${news.transportClass}.`,
+    );
   }
-  if (start && destination) return ' Pickup place and destination are new.';
-  return start ? ' The pickup place is new.' : ' The destination is new.';
+  return said.map((sentence) => ` ${sentence}`).join('');
 }
 
 /**
@@ -127,15 +143,15 @@ function wordsOf(
               `Series transport ${route}: from ${from} ${rhythm}. ${take}`,
             ];
       }
-      const places = placesNews(event.payload.placesChanged ?? [], language);
+      const news = orderNews(event.payload, language);
       return de
         ? [
             'Serie geändert',
-            `Serienfahrt ${route} wurde ab ${from} geändert – ab dann ${rhythm}.${places} Alle Termine ab diesem Tag folgen der neuen Regel.`,
+            `Serienfahrt ${route} wurde ab ${from} geändert – ab dann ${rhythm}.${news} Alle Termine ab diesem Tag folgen der neuen Regel.`,
           ]
         : [
             'Series changed',
-            `Series transport ${route} was changed from ${from} – from then on ${rhythm}.${places} Every date from that day follows the new rule.`,
+            `Series transport ${route} was changed from ${from} – from then on ${rhythm}.${news} Every date from that day follows the new rule.`,
           ];
     }
     case 'series.cancelled': {

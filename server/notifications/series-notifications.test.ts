@@ -278,7 +278,7 @@ describe('the words of a series notification', () => {
     );
   });
 
-  it('says in words that the pickup place or the destination is new, never an address', () => {
+  it('says in words that a place, the needs or the vehicle are new, never an address or a need', () => {
     const moved = (placesChanged: string[]) =>
       seriesEvent('series.changed', { fromDate: '2026-10-28', newDates: 0, placesChanged });
     const text = (event: SeriesEvent, language: 'de' | 'en') =>
@@ -290,6 +290,20 @@ describe('the words of a series notification', () => {
     expect(text(moved(['start', 'destination']), 'de')).toContain(' Abholort und Ziel sind neu. ');
     expect(text(moved(['start', 'destination']), 'en')).toContain(
       ' Pickup place and destination are new. ',
+    );
+    // The needs are said to be new, never which (health data); the vehicle by its class.
+    const needs = seriesEvent('series.changed', {
+      fromDate: '2026-10-28',
+      newDates: 0,
+      placesChanged: [],
+      needsChanged: true,
+      transportClass: 'KTW',
+    });
+    expect(text(needs, 'de')).toContain(
+      '07:15. Der Bedarf des Patienten ist neu. Fahrzeug ab dann: KTW. Alle Termine',
+    );
+    expect(text(needs, 'en')).toContain(
+      "07:15. The patient's needs are new. Vehicle from then on: KTW. Every date",
     );
     // A change of times only, and an event written before places were carried, say nothing of them.
     expect(text(moved([]), 'de')).not.toMatch(/neu\./);

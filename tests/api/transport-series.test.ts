@@ -399,7 +399,47 @@ describe('changes', () => {
           sql`${domainEvents.payload}->>'seriesId' = ${id}`,
         ),
       );
-    expect(told!.payload).toMatchObject({ placesChanged: ['destination'] });
+    expect(told!.payload).toMatchObject({ placesChanged: ['destination'], needsChanged: false });
+    expect(told!.payload).not.toHaveProperty('transportClass');
+  });
+
+  it('changes the needs and the vehicle from a date on; the dates before keep theirs', async () => {
+    const series = await newSeries(ward.client, '2026-10-21');
+    const { id, version, recurrence, returnTrip, patientId, team } = series;
+    const order = Object.fromEntries(
+      ORDER_FIELDS.map((field) => [field, series[field as keyof TransportSeries]]),
+    );
+    const changed = await ward.client.put(`/v1/transport-series/${id}`, {
+      ...order,
+      weightKg: 180,
+      transportClass: 'KTW_HEAVY',
+      patientId,
+      teamId: team?.id ?? null,
+      recurrence: { ...recurrence, startDate: '2026-10-23' },
+      returnTrip,
+      version,
+    });
+    expect(changed.status).toBe(200);
+    const seen = changed.body as TransportSeries;
+    const classOn = async (date: string) =>
+      (await ward.client.get(`/v1/transports/${onDate(seen, date).transport!.id}`)).body
+        .transportClass;
+    expect(await classOn('2026-10-21')).toBe('KTW');
+    expect(await classOn('2026-10-23')).toBe('KTW_HEAVY');
+    const [told] = await harness.database.db
+      .select()
+      .from(domainEvents)
+      .where(
+        and(
+          eq(domainEvents.type, 'series.changed'),
+          sql`${domainEvents.payload}->>'seriesId' = ${id}`,
+        ),
+      );
+    expect(told!.payload).toMatchObject({
+      placesChanged: [],
+      needsChanged: true,
+      transportClass: 'KTW_HEAVY',
+    });
   });
 
   it('cancels the rest with one reason and creates no more dates', async () => {

@@ -58,6 +58,14 @@ const inWeekOrder = (rule: SeriesOrderData['recurrence']) => ({
 });
 
 const PLACES = ['start', 'destination'] as const;
+const NEEDS = [
+  'mobility',
+  'equipment',
+  'infection',
+  'weightKg',
+  'companions',
+  'stairsWithoutLift',
+] as const;
 
 const seriesValues = (input: SeriesOrderData) => ({
   order: seriesOrderOf(input),
@@ -202,11 +210,16 @@ export function updateSeriesFollowing(
     const { recurrence, returnTrip, ...order } = input;
     const dropped = message('seriesDateDropped', language);
     const told = toldBy(current);
-    // Which places the change moved: the company is told, as the cities alone may not show it.
+    // What of the order the change made new: the company is told, as the cities alone may not
+    // show a move and the needs are not named in a notification.
     const newOrder = seriesOrderOf(input);
     const placesChanged = PLACES.filter(
       (place) => !isDeepStrictEqual(current.order[place], newOrder[place]),
     );
+    const needsChanged = NEEDS.some(
+      (need) => !isDeepStrictEqual(current.order[need], newOrder[need]),
+    );
+    const classChanged = current.order.transportClass !== newOrder.transportClass;
     for (const transport of following.rows) {
       const date = planned.get(transport.seriesDate!);
       const back = transport.returnTransportId
@@ -275,6 +288,8 @@ export function updateSeriesFollowing(
           until: recurrence.until ?? null,
         },
         placesChanged,
+        needsChanged,
+        ...(classChanged ? { transportClass: newOrder.transportClass } : {}),
       },
     });
     return answer(tx, await tx.transportSeries.find(id));

@@ -156,20 +156,52 @@ export const placeValues = (place: TransportPlace): PlaceValues => ({
 });
 
 /** The form of an existing order (update). */
+/** What the patient needs on the way, and so which vehicle: the order's medical part. */
+export type NeedsValues = Pick<
+  OrderFormValues,
+  | 'mobility'
+  | 'equipment'
+  | 'oxygenLitersPerMinute'
+  | 'infection'
+  | 'weightKg'
+  | 'companions'
+  | 'stairsWithoutLift'
+  | 'transportClass'
+  | 'classChosen'
+>;
+
+type NeedsRecord = Pick<
+  Transport,
+  | 'mobility'
+  | 'equipment'
+  | 'infection'
+  | 'weightKg'
+  | 'companions'
+  | 'stairsWithoutLift'
+  | 'transportClass'
+>;
+
+/** A stored order's needs as the form holds them; its class counts as picked. */
+export function needsValues(order: NeedsRecord): NeedsValues {
+  const oxygen = order.equipment.find((item) => item.type === 'oxygen');
+  return {
+    mobility: order.mobility,
+    equipment: order.equipment.map((item) => item.type),
+    oxygenLitersPerMinute: oxygen?.litersPerMinute ?? null,
+    infection: { type: order.infection.type, note: order.infection.note ?? '' },
+    weightKg: order.weightKg,
+    companions: order.companions,
+    stairsWithoutLift: order.stairsWithoutLift,
+    transportClass: order.transportClass,
+    classChosen: true,
+  };
+}
+
 export function orderFormValues(transport: Transport): OrderFormValues {
-  const oxygen = transport.equipment.find((item) => item.type === 'oxygen');
   return {
     patientId: transport.patientId ?? '',
     reason: transport.reason,
-    mobility: transport.mobility,
-    equipment: transport.equipment.map((item) => item.type),
-    oxygenLitersPerMinute: oxygen?.litersPerMinute ?? null,
-    infection: { type: transport.infection.type, note: transport.infection.note ?? '' },
-    weightKg: transport.weightKg,
-    companions: transport.companions,
-    stairsWithoutLift: transport.stairsWithoutLift,
-    transportClass: transport.transportClass,
-    classChosen: true,
+    ...needsValues(transport),
     crewNote: transport.crewNote ?? '',
     start: placeValues(transport.start),
     destination: placeValues(transport.destination),
@@ -210,22 +242,27 @@ export const placeInput = (value: PlaceValues) => ({
   contactPhone: orUndefined(value.contactPhone),
 });
 
+/** The needs as the contract's input; oxygen's litres go back into the equipment list. */
+export const needsInput = (values: NeedsValues) => ({
+  transportClass: values.transportClass,
+  mobility: values.mobility,
+  equipment: values.equipment.map((type) => ({
+    type,
+    litersPerMinute: type === 'oxygen' ? values.oxygenLitersPerMinute : undefined,
+  })),
+  infection: { type: values.infection.type, note: orUndefined(values.infection.note) },
+  weightKg: values.weightKg,
+  companions: values.companions ?? 0,
+  stairsWithoutLift: values.stairsWithoutLift,
+});
+
 /** The form's values as the contract's input (the schema then judges them). */
 export function orderInput(values: OrderFormValues) {
   const insurer = values.payer.insurer;
   return {
     patientId: values.patientId,
     reason: values.reason,
-    transportClass: values.transportClass,
-    mobility: values.mobility,
-    equipment: values.equipment.map((type) => ({
-      type,
-      litersPerMinute: type === 'oxygen' ? values.oxygenLitersPerMinute : undefined,
-    })),
-    infection: { type: values.infection.type, note: orUndefined(values.infection.note) },
-    weightKg: values.weightKg,
-    companions: values.companions ?? 0,
-    stairsWithoutLift: values.stairsWithoutLift,
+    ...needsInput(values),
     crewNote: orUndefined(values.crewNote),
     start: placeInput(values.start),
     destination: placeInput(values.destination),
@@ -265,6 +302,10 @@ function check(values: OrderFormValues, mode: 'create' | 'update') {
     : v.safeParse(TransportUpdate, { ...input, version: 1 });
 }
 
+/** Oxygen's litres sit in the equipment list for the API and in one field in the form. */
+export const formFieldOf = (path: string) =>
+  /^equipment\.\d+\.litersPerMinute$/.test(path) ? 'oxygenLitersPerMinute' : path;
+
 /** The form's field errors by field name (the contract's dotted paths), or none. */
 export function orderFormErrors(
   values: OrderFormValues,
@@ -276,8 +317,7 @@ export function orderFormErrors(
   for (const issue of result.issues) {
     const path = v.getDotPath(issue) ?? '';
     // Oxygen's litres sit in the equipment list for the API and in one field in the form.
-    const name = /^equipment\.\d+\.litersPerMinute$/.test(path) ? 'oxygenLitersPerMinute' : path;
-    fields[name] ??= issue.message;
+    fields[formFieldOf(path)] ??= issue.message;
   }
   return { fields };
 }

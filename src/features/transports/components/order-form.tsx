@@ -7,13 +7,11 @@ import type { Patient } from '@/contract/patient';
 import type { TransportOrderData } from '@/contract/transport';
 import type { SeriesOrderData } from '@/contract/transport-series';
 import { TRANSPORT_REASONS } from '@/contract/transport';
-import { EQUIPMENT_TYPES, INFECTION_TYPES, MOBILITIES } from '@/contract/transport-class';
 import { FormActions } from '@/components/form/form-actions';
 import { revalidateLogic, useAppForm } from '@/components/form/app-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Radio } from '@/components/ui/radio-group';
 import { SelectItem } from '@/components/ui/select';
 import { teamsQueryOptions } from '../api/list-teams';
@@ -26,8 +24,7 @@ import {
 } from '../order-form-values';
 import { seriesDataFromForm, seriesFormErrors } from '../series-form-values';
 import { useTransportLabels } from '../use-transport-labels';
-import { CheckboxGroupField } from './bound-order-fields';
-import { OrderClassField } from './order-class-field';
+import { MobilityField, OrderNeedsFields } from './order-needs-fields';
 import { OrderPatientField } from './order-patient-field';
 import { OrderPayerFields } from './order-payer-fields';
 import { OrderPlaceFields } from './order-place-fields';
@@ -148,17 +145,7 @@ export function OrderForm({
                   </field.SelectField>
                 )}
               </form.AppField>
-              <form.AppField name="mobility">
-                {(field) => (
-                  <field.SelectField label={t`Mobilität`} isRequired>
-                    {MOBILITIES.map((mobility) => (
-                      <SelectItem key={mobility} id={mobility}>
-                        {labels.mobility[mobility]}
-                      </SelectItem>
-                    ))}
-                  </field.SelectField>
-                )}
-              </form.AppField>
+              <MobilityField form={form} />
             </div>
           </CardBody>
         </Card>
@@ -168,64 +155,8 @@ export function OrderForm({
             title={t`Medizinisches und Fahrzeug`}
             description={t`Das Fahrzeug wird aus Mobilität, Ausstattung und Infektion vorgeschlagen.`}
           />
-          <CardBody className="flex flex-col gap-5">
-            <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
-              <form.AppField name="equipment">
-                {() => (
-                  <CheckboxGroupField label={t`Medizinische Ausstattung`}>
-                    {EQUIPMENT_TYPES.map((type) => (
-                      <Checkbox key={type} value={type}>
-                        {labels.equipment[type]}
-                      </Checkbox>
-                    ))}
-                  </CheckboxGroupField>
-                )}
-              </form.AppField>
-              <div className="flex flex-col gap-5">
-                {values.equipment.includes('oxygen') && (
-                  <form.AppField name="oxygenLitersPerMinute">
-                    {(field) => (
-                      <field.NumberField label={t`Sauerstoff (l/min)`} isRequired step={0.5} />
-                    )}
-                  </form.AppField>
-                )}
-                <form.AppField name="infection.type">
-                  {(field) => (
-                    <field.SelectField label={t`Infektion`} isRequired>
-                      {INFECTION_TYPES.map((type) => (
-                        <SelectItem key={type} id={type}>
-                          {labels.infection[type]}
-                        </SelectItem>
-                      ))}
-                    </field.SelectField>
-                  )}
-                </form.AppField>
-                {values.infection.type !== 'none' && (
-                  <form.AppField name="infection.note">
-                    {(field) => (
-                      <field.TextField
-                        label={t`Hinweis zur Infektion`}
-                        isRequired={values.infection.type === 'OTHER'}
-                      />
-                    )}
-                  </form.AppField>
-                )}
-              </div>
-            </div>
-            <div className="grid gap-5 sm:grid-cols-3 sm:items-end">
-              <form.AppField name="weightKg">
-                {(field) => <field.NumberField label={t`Gewicht (kg)`} minValue={1} />}
-              </form.AppField>
-              <form.AppField name="companions">
-                {(field) => (
-                  <field.NumberField label={t`Begleitpersonen`} minValue={0} maxValue={3} />
-                )}
-              </form.AppField>
-              <form.AppField name="stairsWithoutLift">
-                {(field) => <field.CheckboxField>{t`Treppen ohne Aufzug`}</field.CheckboxField>}
-              </form.AppField>
-            </div>
-            <OrderClassField form={form} />
+          <CardBody>
+            <OrderNeedsFields form={form} />
           </CardBody>
         </Card>
 

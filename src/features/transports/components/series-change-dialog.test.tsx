@@ -29,6 +29,13 @@ const place = (street: string, zipCode: string) => ({
 const series = {
   id: '6f1c3a52-3d4e-4b8a-9c61-0a3c2f1e9b11',
   patientId: null,
+  transportClass: 'TAXI',
+  mobility: 'walking',
+  equipment: [],
+  infection: { type: 'none' },
+  weightKg: null,
+  companions: 0,
+  stairsWithoutLift: false,
   start: place('Hauptstraße', '10115'),
   destination: place('Seestraße', '10117'),
   recurrence: { startDate: '2099-03-02', weekdays: ['MO', 'WE', 'FR'], pickupTime: '07:15' },
@@ -227,7 +234,9 @@ describe('SeriesChangeForm', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Mo' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Mo' }));
     submit();
-    await screen.findByText('Nichts geändert: Wochentage, Zeiten, Ende und Orte sind wie bisher.');
+    await screen.findByText(
+      'Nichts geändert: Wochentage, Zeiten, Ende, Bedarf und Orte sind wie bisher.',
+    );
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -283,6 +292,48 @@ describe('SeriesChangeForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     const body = seriesUpdateBody(whole, onSave.mock.calls[0]![0]);
     expect(body.destination).toEqual(whole.destination);
+  });
+
+  it('changes the needs from a date on: the vehicle they now need is asked for at its field', async () => {
+    onTheDay('2099-02-20');
+    const onSave = vi.fn(async (_change: SeriesChange) => {});
+    await renderForm(onSave, whole);
+    expect(screen.queryByRole('region', { name: 'Medizinisches und Fahrzeug' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Bedarf oder Fahrzeug ändern' }));
+    const needs = screen.getByRole('region', { name: 'Medizinisches und Fahrzeug' });
+    // The patient now travels lying: a taxi no longer does, and the form says so at the vehicle.
+    fireEvent.click(within(needs).getByRole('button', { name: /Mobilität/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Liegend' }));
+    submit();
+    const vehicle = within(needs).getByRole('button', { name: /Fahrzeug/ });
+    await waitFor(() => expect(vehicle).toHaveAccessibleDescription(/Liegend → mindestens KTW\./));
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.click(within(needs).getByRole('button', { name: /Vorschlag .* übernehmen/ }));
+    submit();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const body = seriesUpdateBody(whole, onSave.mock.calls[0]![0]);
+    expect(body).toMatchObject({ mobility: 'lying', transportClass: 'KTW' });
+    expect(body.destination).toEqual(whole.destination);
+  });
+
+  it('keeps the needs when they are changed and then unticked', async () => {
+    onTheDay('2099-02-20');
+    const onSave = vi.fn(async (_change: SeriesChange) => {});
+    await renderForm(onSave, whole);
+    const tick = () =>
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Bedarf oder Fahrzeug ändern' }));
+    tick();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Treppen ohne Aufzug' }));
+    tick();
+    fireEvent.change(time(), { target: { value: '07:00' } });
+    submit();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    const body = seriesUpdateBody(whole, onSave.mock.calls[0]![0]);
+    expect(body).toMatchObject({
+      stairsWithoutLift: false,
+      mobility: 'walking',
+      transportClass: 'TAXI',
+    });
   });
 
   it('puts what the server refuses at its field, the rest above the fields', async () => {

@@ -5,7 +5,7 @@ import { revalidateLogic, useAppForm } from '@/components/form/app-form';
 import { todayInGermany } from '@/contract/dates';
 import { datesBetween, type Weekday } from '@/contract/recurrence';
 import { message, pickLanguage } from '@/contract/messages';
-import { seriesUpdate } from '@/contract/transport-series';
+import { seriesUpdate, type SeriesUpdateInput } from '@/contract/transport-series';
 import { seriesApi } from '@/contract/transport-series-api';
 import type { TransportSeries } from '@/contract/transport-series-answer';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -13,17 +13,26 @@ import { setFormError } from '@/components/form/server-errors';
 import { Modal } from '@/components/ui/dialog';
 import { call } from '@/lib/api-client';
 import { transportKeys } from '../api/transport-keys';
-import { placeInput, placeValues, type PlaceValues } from '../order-form-values';
-import { SeriesPlaceFields } from './series-place-fields';
+import {
+  formFieldOf,
+  needsInput,
+  needsValues,
+  placeInput,
+  placeValues,
+  type NeedsValues,
+  type PlaceValues,
+} from '../order-form-values';
+import { SeriesNeedsFields, SeriesPlaceFields } from './series-change-sections';
 import { WeekdayChoices } from './weekday-choices';
 
 /**
  * What the dialog changes, named as the API names it, so a 422 lands at its field. Times are
  * `hh:mm` as typed; an empty appointment time means none. `until` and the return's time are
- * shown only where the series has them (an end by date, a return at a fixed time). The places
- * count only while `changePlaces` is ticked: unticked, the series keeps its own.
+ * shown only where the series has them (an end by date, a return at a fixed time). The needs
+ * (with the vehicle) and the places count only while `changeNeeds` / `changePlaces` is ticked:
+ * unticked, the series keeps its own.
  */
-export type SeriesChange = {
+export type SeriesChange = NeedsValues & {
   recurrence: {
     startDate: string;
     weekdays: Weekday[];
@@ -32,6 +41,7 @@ export type SeriesChange = {
     until: string;
   };
   returnTrip: { time: string };
+  changeNeeds: boolean;
   changePlaces: boolean;
   start: PlaceValues;
   destination: PlaceValues;
@@ -49,6 +59,8 @@ export function currentRule(series: TransportSeries, startDate: string): SeriesC
       until: rule.until ?? '',
     },
     returnTrip: { time: series.returnTrip?.time ?? '' },
+    changeNeeds: false,
+    ...needsValues(series),
     changePlaces: false,
     start: placeValues(series.start),
     destination: placeValues(series.destination),
@@ -97,16 +109,21 @@ export function seriesUpdateBody(series: TransportSeries, change: SeriesChange) 
   // A series counted in dates keeps the dates its current rule has left from the change on.
   const left = rule.count ? datesBetween(rule, startDate, '9999-12-31').length : null;
   const back = series.returnTrip;
+  const needs = change.changeNeeds
+    ? needsInput(change)
+    : {
+        transportClass: series.transportClass,
+        mobility: series.mobility,
+        equipment: series.equipment,
+        infection: series.infection,
+        weightKg: series.weightKg,
+        companions: series.companions,
+        stairsWithoutLift: series.stairsWithoutLift,
+      };
   return {
     patientId: series.patientId ?? '',
     reason: series.reason,
-    transportClass: series.transportClass,
-    mobility: series.mobility,
-    equipment: series.equipment,
-    infection: series.infection,
-    weightKg: series.weightKg,
-    companions: series.companions,
-    stairsWithoutLift: series.stairsWithoutLift,
+    ...needs,
     crewNote: series.crewNote,
     start: change.changePlaces ? placeInput(change.start) : series.start,
     destination: change.changePlaces ? placeInput(change.destination) : series.destination,
@@ -127,12 +144,14 @@ export function changesNothing(series: TransportSeries, change: SeriesChange): b
   const { recurrence: b } = change;
   const samePlace = (x: PlaceValues, y: PlaceValues) =>
     JSON.stringify(placeInput(x)) === JSON.stringify(placeInput(y));
+  const sameNeeds = JSON.stringify(needsInput(now)) === JSON.stringify(needsInput(change));
   return (
     days(a.weekdays) === days(b.weekdays) &&
     a.pickupTime === typedTime(b.pickupTime) &&
     a.appointmentTime === typedTime(b.appointmentTime) &&
     a.until === b.until &&
     now.returnTrip.time === typedTime(change.returnTrip.time) &&
+    (!change.changeNeeds || sameNeeds) &&
     (!change.changePlaces ||
       (samePlace(now.start, change.start) && samePlace(now.destination, change.destination)))
   );
@@ -146,10 +165,23 @@ const SHOWN_RULE = new Set([
   'recurrence.until',
   'returnTrip.time',
 ]);
-/** The dialog's fields: the rule's, and the places' while they are being changed. */
+const NEEDS = [
+  'transportClass',
+  'mobility',
+  'equipment',
+  'oxygenLitersPerMinute',
+  'infection',
+  'weightKg',
+  'companions',
+  'stairsWithoutLift',
+];
+const under = (path: string, roots: string[]) =>
+  roots.some((root) => path === root || path.startsWith(`${root}.`));
+/** The dialog's fields: the rule's, and the needs' and places' while they are being changed. */
 const isShown = (path: string, change: SeriesChange) =>
   SHOWN_RULE.has(path) ||
-  (change.changePlaces && (path.startsWith('start.') || path.startsWith('destination.')));
+  (change.changeNeeds && under(path, NEEDS)) ||
+  (change.changePlaces && under(path, ['start', 'destination']));
 
 /**
  * The server's own checks of the changed series (the contract's, on the whole body, so times
@@ -165,7 +197,7 @@ export function seriesChangeErrors(
   const result = v.safeParse(seriesUpdate(new Date()), seriesUpdateBody(series, change));
   if (!result.success) {
     for (const issue of result.issues) {
-      const path = v.getDotPath(issue) ?? '';
+      const path = formFieldOf(v.getDotPath(issue) ?? '');
       // What the dialog does not show (e.g. a patient deleted since) is the server's to refuse:
       // its answer then stands above the fields instead of a submit that silently does nothing.
       if (isShown(path, change)) fields[path] ??= issue.message;
@@ -181,8 +213,8 @@ export function seriesChangeErrors(
 
 /**
  * "Diesen und alle folgenden Termine ändern" (decision 041): from a date on, other weekdays,
- * times, end, pickup place or destination. Dates no crew has set off for follow; the company is
- * told.
+ * times, end, needs and vehicle, pickup place or destination. Dates no crew has set off for
+ * follow; the company is told.
  */
 export function SeriesChangeDialog({
   series,
@@ -198,7 +230,9 @@ export function SeriesChangeDialog({
     mutationFn: (value: SeriesChange) =>
       call(seriesApi.update, {
         params: { id: series.id },
-        body: seriesUpdateBody(series, value),
+        // The form's values, typed as text (a vehicle class, too): the dialog checked them with the
+        // contract before, and the server checks them again with it.
+        body: seriesUpdateBody(series, value) as SeriesUpdateInput,
         headers: { 'Idempotency-Key': crypto.randomUUID() },
       }),
     onSuccess: async () => {
@@ -240,7 +274,7 @@ export function SeriesChangeForm({
       if (changesNothing(series, value)) {
         setFormError(
           formApi,
-          t`Nichts geändert: Wochentage, Zeiten, Ende und Orte sind wie bisher.`,
+          t`Nichts geändert: Wochentage, Zeiten, Ende, Bedarf und Orte sind wie bisher.`,
         );
         return;
       }
@@ -292,6 +326,7 @@ export function SeriesChangeForm({
             </form.AppField>
           )}
         </div>
+        <SeriesNeedsFields form={form} />
         <SeriesPlaceFields form={form} patientId={series.patientId} />
       </FormDialog>
     </form.AppForm>
