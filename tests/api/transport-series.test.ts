@@ -55,6 +55,45 @@ const created = (series: TransportSeries) => series.dates.filter((date) => date.
 const onDate = (series: TransportSeries, date: string) =>
   series.dates.find((item) => item.date === date)!;
 
+/**
+ * The series as answered, sent back as its change from `startDate` with `changes` — as the series
+ * view's dialog sends it.
+ */
+function changeFrom(
+  series: TransportSeries,
+  startDate: string,
+  changes: { recurrence?: object; returnTrip?: object } & Record<string, unknown> = {},
+) {
+  const { id, version, recurrence, returnTrip, patientId, team } = series;
+  const order = Object.fromEntries(
+    ORDER_FIELDS.map((field) => [field, series[field as keyof TransportSeries]]),
+  );
+  const { recurrence: rule, ...rest } = changes;
+  return ward.client.put(`/v1/transport-series/${id}`, {
+    ...order,
+    patientId,
+    teamId: team?.id ?? null,
+    returnTrip,
+    version,
+    ...rest,
+    recurrence: { ...recurrence, startDate, ...rule },
+  });
+}
+
+/** The payload of the series' `series.changed` event (one change in these tests). */
+async function changedEvent(seriesId: string) {
+  const [told] = await harness.database.db
+    .select()
+    .from(domainEvents)
+    .where(
+      and(
+        eq(domainEvents.type, 'series.changed'),
+        sql`${domainEvents.payload}->>'seriesId' = ${seriesId}`,
+      ),
+    );
+  return told!.payload;
+}
+
 describe('the rule in Germany', () => {
   it('keeps the weekdays in the week’s order, once each, however they were ticked', async () => {
     const series = await newSeries(ward.client, '2026-10-26', {
@@ -320,17 +359,9 @@ describe('changes', () => {
 
   it('takes the series as answered back as its change, as the series view sends it', async () => {
     const series = await newSeries(ward.client, '2026-10-21');
-    const { id, version, recurrence, returnTrip, patientId, team } = series;
-    const order = Object.fromEntries(
-      ORDER_FIELDS.map((field) => [field, series[field as keyof TransportSeries]]),
-    );
-    const changed = await ward.client.put(`/v1/transport-series/${id}`, {
-      ...order,
-      patientId,
-      teamId: team?.id ?? null,
-      recurrence: { ...recurrence, startDate: '2026-10-23', pickupTime: '09:00', count: 10 },
-      returnTrip: { ...returnTrip!, time: '13:00' },
-      version,
+    const changed = await changeFrom(series, '2026-10-23', {
+      recurrence: { pickupTime: '09:00', count: 10 },
+      returnTrip: { ...series.returnTrip!, time: '13:00' },
     });
     expect(changed.status).toBe(200);
     const seen = changed.body as TransportSeries;
@@ -352,10 +383,6 @@ describe('changes', () => {
 
   it('moves the destination from a date on: the dates after follow, their return trips too', async () => {
     const series = await newSeries(ward.client, '2026-10-21');
-    const { id, version, recurrence, returnTrip, patientId, team } = series;
-    const order = Object.fromEntries(
-      ORDER_FIELDS.map((field) => [field, series[field as keyof TransportSeries]]),
-    );
     const moved = {
       address: {
         street: 'Turmstraße',
@@ -366,15 +393,7 @@ describe('changes', () => {
       },
       ward: 'Dialyse 2',
     };
-    const changed = await ward.client.put(`/v1/transport-series/${id}`, {
-      ...order,
-      destination: moved,
-      patientId,
-      teamId: team?.id ?? null,
-      recurrence: { ...recurrence, startDate: '2026-10-23' },
-      returnTrip,
-      version,
-    });
+    const changed = await changeFrom(series, '2026-10-23', { destination: moved });
     expect(changed.status).toBe(200);
     const seen = changed.body as TransportSeries;
     expect(seen.destination).toMatchObject(moved);
@@ -390,34 +409,16 @@ describe('changes', () => {
     expect(back.start).toMatchObject(moved);
     expect(back.destination).toEqual(series.start);
     // The company is told that the destination is new (the cities alone would not show it).
-    const [told] = await harness.database.db
-      .select()
-      .from(domainEvents)
-      .where(
-        and(
-          eq(domainEvents.type, 'series.changed'),
-          sql`${domainEvents.payload}->>'seriesId' = ${id}`,
-        ),
-      );
-    expect(told!.payload).toMatchObject({ placesChanged: ['destination'], needsChanged: false });
-    expect(told!.payload).not.toHaveProperty('transportClass');
+    const told = await changedEvent(series.id);
+    expect(told).toMatchObject({ placesChanged: ['destination'], needsChanged: false });
+    expect(told).not.toHaveProperty('transportClass');
   });
 
   it('changes the needs and the vehicle from a date on; the dates before keep theirs', async () => {
     const series = await newSeries(ward.client, '2026-10-21');
-    const { id, version, recurrence, returnTrip, patientId, team } = series;
-    const order = Object.fromEntries(
-      ORDER_FIELDS.map((field) => [field, series[field as keyof TransportSeries]]),
-    );
-    const changed = await ward.client.put(`/v1/transport-series/${id}`, {
-      ...order,
+    const changed = await changeFrom(series, '2026-10-23', {
       weightKg: 180,
       transportClass: 'KTW_HEAVY',
-      patientId,
-      teamId: team?.id ?? null,
-      recurrence: { ...recurrence, startDate: '2026-10-23' },
-      returnTrip,
-      version,
     });
     expect(changed.status).toBe(200);
     const seen = changed.body as TransportSeries;
@@ -426,16 +427,7 @@ describe('changes', () => {
         .transportClass;
     expect(await classOn('2026-10-21')).toBe('KTW');
     expect(await classOn('2026-10-23')).toBe('KTW_HEAVY');
-    const [told] = await harness.database.db
-      .select()
-      .from(domainEvents)
-      .where(
-        and(
-          eq(domainEvents.type, 'series.changed'),
-          sql`${domainEvents.payload}->>'seriesId' = ${id}`,
-        ),
-      );
-    expect(told!.payload).toMatchObject({
+    expect(await changedEvent(series.id)).toMatchObject({
       placesChanged: [],
       needsChanged: true,
       transportClass: 'KTW_HEAVY',
