@@ -92,12 +92,12 @@ describe('DateRangePicker', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  /** Types `digits` into an empty picker's segments and leaves it; what the owner was told. */
-  function typeRange(digits: string) {
+  /** Types `digits` into the picker's segments from the start's day and leaves it; what the owner was told. */
+  function typeRange(digits: string, initial: Range = null) {
     const onChange = vi.fn();
     renderWithI18n(
       <>
-        <Controlled onChange={onChange} />
+        <Controlled initial={initial} onChange={onChange} />
         <button type="button">weiter</button>
       </>,
     );
@@ -134,6 +134,27 @@ describe('DateRangePicker', () => {
     );
     expect(group).toHaveAccessibleDescription(text);
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  const december = () => calendarRangeFromIso({ start: '2026-12-01', end: '2026-12-31' });
+
+  it('tells a range typed over another once, on leaving, not at each digit', () => {
+    // Typing 05 into the start's day alone would have told 0-5/12 on the way.
+    const { onChange, group } = typeRange('05122026', december());
+    expect(onChange.mock.calls.map(([range]) => isoFromCalendarRange(range))).toEqual([
+      { start: '2026-12-05', end: '2026-12-31' },
+    ]);
+    expect(group).toHaveTextContent('05/12/2026–31/12/2026');
+  });
+
+  it('keeps the owner’s range when a date typed over it does not exist', () => {
+    // On the way react-aria had 03/12 and 31/12 as the start: neither may reach the list.
+    const { onChange, group } = typeRange('31022030', december());
+    expect(onChange).not.toHaveBeenCalled();
+    expect(group).toHaveAccessibleDescription(
+      /Den 31\/02\/2030 gibt es nicht – der Monat hat 28 Tage\./,
+    );
+    expect(group).toHaveTextContent('01/12/2026–31/12/2026');
   });
 
   it('ends the message when the range is typed again', () => {

@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react';
+import { useContext, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
   DateRangePicker as AriaDateRangePicker,
@@ -133,13 +133,16 @@ const isWhole = (range: RangeValue<DateValue>) =>
   range.start.year >= 1000 && range.end.year >= 1000 && range.start.compare(range.end) <= 0;
 
 /**
- * The range as typed, told to the owner only once it is whole. react-aria reports a range as soon
- * as every segment has a digit: typing the end's year "2026" reports the years 2, 20 and 202 first
- * (a list asked the server for 0002-12-05, was refused and the page failed). While a range is
- * half typed the picker shows it and the owner keeps the last whole one; a new value from the
- * owner (a quick chip, the URL) replaces what is typed.
+ * The range as typed, told to the owner once it is whole and the typing is done. react-aria
+ * reports a range at every digit: typing the end's year "2026" reports the years 2, 20 and 202
+ * first (a list asked the server for 0002-12-05, was refused and the page failed), and typing
+ * 31/02/2030 over the start of 01/12/2026–31/12/2026 reported 03/12 and 31/12 on the way — the
+ * list jumped with each digit and kept 31/12 when the date was refused. So while focus is in the
+ * segments the owner keeps its range; leaving them (or Enter) tells it the last whole one typed.
+ * A pick in the calendar or a quick range is told at once, and a new value from the owner (a
+ * quick chip, the URL) replaces what is typed.
  */
-function useWholeRanges(
+function useTypedRanges(
   value: RangeValue<DateValue> | null | undefined,
   onChange: ((range: RangeValue<DateValue> | null) => void) | undefined,
 ) {
@@ -149,11 +152,39 @@ function useWholeRanges(
     setGiven(rangeKey(value));
     setTyped(value);
   }
+  const typingRef = useRef(false);
+  // The last whole range typed, not yet told (undefined: none).
+  const pendingRef = useRef<RangeValue<DateValue> | null | undefined>(undefined);
+  const tell = () => {
+    const pending = pendingRef.current;
+    pendingRef.current = undefined;
+    if (pending !== undefined && rangeKey(pending) !== rangeKey(value)) onChange?.(pending);
+  };
   return {
     value: value === undefined ? undefined : typed,
     onChange: (range: RangeValue<DateValue> | null) => {
       setTyped(range);
-      if (!range || isWhole(range)) onChange?.(range);
+      if (range && !isWhole(range)) return;
+      if (typingRef.current) pendingRef.current = range;
+      else onChange?.(range);
+    },
+    /** A date refused as impossible: what was typed on the way is dropped, the owner's stays. */
+    refuse: () => {
+      pendingRef.current = undefined;
+      setTyped(value);
+    },
+    /** Around the segments of both halves. */
+    segmentsProps: {
+      onFocus: () => (typingRef.current = true),
+      // Bubbling, so after react-aria's own blur handling (its last change, or the guard's refusal).
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        typingRef.current = false;
+        tell();
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (event.key === 'Enter') tell();
+      },
     },
   };
 }
@@ -177,13 +208,13 @@ export function DateRangePicker<T extends DateValue>({
   ...props
 }: DateRangePickerProps<T>) {
   const isWide = useMediaQuery('(min-width: 640px)');
-  // A 31/02 typed into either half keeps the last whole range and is said at the field; a
-  // guard per half, so that typing the end does not end what is said of the start.
-  const startGuard = useImpossibleDateGuard();
-  const endGuard = useImpossibleDateGuard();
+  // A 31/02 typed into either half keeps the owner's range and is said at the field; a guard per
+  // half, so that typing the end does not end what is said of the start.
+  const startGuard = useImpossibleDateGuard({ onImpossibleDate: () => typed.refuse() });
+  const endGuard = useImpossibleDateGuard({ onImpossibleDate: () => typed.refuse() });
   const impossibleMessage = startGuard.message ?? endGuard.message;
   // react-aria types a range's values by T's mapping; the hook needs only that they are dates.
-  const whole = useWholeRanges(
+  const typed = useTypedRanges(
     props.value,
     props.onChange as ((range: RangeValue<DateValue> | null) => void) | undefined,
   );
@@ -198,22 +229,25 @@ export function DateRangePicker<T extends DateValue>({
         shouldForceLeadingZeros
         firstDayOfWeek="mon"
         {...props}
-        value={whole.value as RangeValue<T> | null | undefined}
-        onChange={whole.onChange}
+        value={typed.value as RangeValue<T> | null | undefined}
+        onChange={typed.onChange}
         isInvalid={impossibleMessage !== undefined || props.isInvalid}
         className={composeTailwindRenderProps(props.className, fieldStyles)}
       >
         {label && <Label isRequired={props.isRequired}>{label}</Label>}
         <FieldGroup className="min-w-72">
-          <GuardedDateInput guard={startGuard} slot="start" className="flex-none pe-0" />
-          <span aria-hidden="true" className="px-1.5 text-slate-500 dark:text-slate-400">
-            –
-          </span>
-          <GuardedDateInput guard={endGuard} slot="end" className="ps-0" />
+          <div className="contents" {...typed.segmentsProps}>
+            <GuardedDateInput guard={startGuard} slot="start" className="flex-none pe-0" />
+            <span aria-hidden="true" className="px-1.5 text-slate-500 dark:text-slate-400">
+              –
+            </span>
+            <GuardedDateInput guard={endGuard} slot="end" className="ps-0" />
+          </div>
           <CalendarButton />
         </FieldGroup>
         {description && <Description>{description}</Description>}
-        <FieldError>{impossibleMessage ?? errorMessage}</FieldError>
+        {/* As wide as the field, never wider: a message does not push the filters beside it. */}
+        <FieldError className="w-0 min-w-full">{impossibleMessage ?? errorMessage}</FieldError>
         {isWide ? (
           <Popover placement="bottom end" className="max-w-[calc(100vw-1rem)] overflow-auto">
             <Dialog className="outline-0">
