@@ -240,6 +240,9 @@ describe('display helpers', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
+    // A typed 31/02 a form holds (decision 053) is no day, not the 3rd of March.
+    expect(formatDate('2030-02-31')).toBe('');
+    expect(formatDate('2030-04-31')).toBe('');
     expect(formatDateTime('nonsense')).toBe('');
     expect(formatTime(new Date(Number.NaN))).toBe('');
   });

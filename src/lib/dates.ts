@@ -103,8 +103,11 @@ export type DateValueInput = string | Date | null | undefined;
  */
 function toDisplayMoment(value: DateValueInput): Dayjs | null {
   if (value == null || value === '') return null;
-  if (typeof value === 'string' && isCalendarDate(value))
-    return dayjs(value, API_DATE_FORMAT, true);
+  // A day as the API writes it; one the month does not have (a form holding a typed 31/02,
+  // decision 053) is no date — dayjs would roll it into the next month.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return isCalendarDate(value) ? dayjs(value, API_DATE_FORMAT, true) : null;
+  }
   const moment = dayjs(value);
   return moment.isValid() ? moment.tz(APP_TIME_ZONE) : null;
 }

@@ -169,7 +169,7 @@ export function PriceListForm({
               </fieldset>
               <div className="flex justify-end">
                 <form.SubmitButton>
-                  {values.validFrom ? (
+                  {formatDate(values.validFrom) ? (
                     <Trans>Preisliste ab {formatDate(values.validFrom)} speichern</Trans>
                   ) : (
                     <Trans>Preisliste speichern</Trans>
