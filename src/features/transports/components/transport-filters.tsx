@@ -72,7 +72,8 @@ export function TransportFilters({
           </button>
         ))}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:flex lg:flex-wrap lg:items-end">
+      {/* Tops aligned: a field's message below it moves none of the others. */}
+      <div className="grid gap-3 sm:grid-cols-2 sm:items-start lg:flex lg:flex-wrap">
         <SearchField
           label={t`Suche`}
           placeholder={t`Nummer, Patient oder Ort`}
