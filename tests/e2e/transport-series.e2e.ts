@@ -35,7 +35,10 @@ describe('a series transport', () => {
       const page = await opened.signedIn(ward, '/transport/create');
       const keyboard = page.keyboard;
       await page.getByRole('combobox', { name: 'Patient' }).waitFor();
-      await orderDialysisWithKeyboard(page, 'Serienf', /Serienfrau, Erika/);
+      // The patient picked with the mouse (the keyboard's way is the order story's).
+      await orderDialysisWithKeyboard(page, 'Serienf', /Serienfrau, Erika/, {
+        pickWithMouse: true,
+      });
       // The first date: tomorrow at 07:15.
       await tabTo(page, /Abholung/);
       const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);

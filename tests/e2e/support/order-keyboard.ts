@@ -5,6 +5,7 @@
  * favorite, each picked from "Adresse übernehmen".
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -46,12 +47,25 @@ async function takeAddress(page: Page, typed: string, text: string) {
  * From the focused patient field to the destination: a dialysis trip, lying, from the patient's
  * home to the favorite "Dialysezentrum Mitte". `typed` finds the patient, `patient` is its option.
  */
-export async function orderDialysisWithKeyboard(page: Page, typed: string, patient: RegExp) {
+export async function orderDialysisWithKeyboard(
+  page: Page,
+  typed: string,
+  patient: RegExp,
+  { pickWithMouse = false } = {},
+) {
   const keyboard = page.keyboard;
   await keyboard.type(typed);
   await page.getByRole('option', { name: patient }).waitFor();
-  await keyboard.press('ArrowDown');
-  await keyboard.press('Enter');
+  if (pickWithMouse) {
+    await page.getByRole('option', { name: patient }).click();
+    // The list once opened again while the chosen patient's record loaded, over Anlass and
+    // Mobilität; nothing to wait for but the time that took.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('listbox').count()).toBe(0);
+  } else {
+    await keyboard.press('ArrowDown');
+    await keyboard.press('Enter');
+  }
   await tabTo(page, /Anlass/);
   await keyboard.type('D'); // Dialyse
   await tabTo(page, /Mobilit/);

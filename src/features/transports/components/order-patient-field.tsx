@@ -38,8 +38,10 @@ export function OrderPatientField({
   const [text, setText] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const picked = useQuery({ ...patientQueryOptions(patientId), enabled: !!patientId });
-  const [created, setCreated] = useState<Patient | null>(null);
-  const current = created?.id === patientId ? created : picked.data;
+  // The patient just chosen or created, shown at once: while its record loads the field would
+  // otherwise go blank and back, and react-aria opens the list again on such a change of text.
+  const [chosen, setChosen] = useState<Patient | null>(null);
+  const current = chosen?.id === patientId ? chosen : picked.data;
   const inputValue = text ?? (current ? label(current) : '');
   const matches = useQuery(
     patientsListQueryOptions({ page: 1, per_page: 10, search: text?.trim() || undefined }),
@@ -67,6 +69,7 @@ export function OrderPatientField({
             const patient = items.find((item) => item.id === key);
             // Leaving the field with other text keeps the chosen patient.
             if (!patient) return;
+            setChosen(patient);
             setText(null);
             onPick(patient);
           }}
@@ -120,7 +123,7 @@ export function OrderPatientField({
                 createdAt: now,
                 updatedAt: now,
               };
-              setCreated(patient);
+              setChosen(patient);
               setCreating(false);
               setText(null);
               onPick(patient);
