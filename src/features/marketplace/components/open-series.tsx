@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { useSeriesLabels } from '@/features/transports';
 import { isApiError } from '@/lib/api-error';
 import { ERROR_CODES } from '@/contract/common';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatTime } from '@/lib/dates';
 import { openSeriesQueryOptions, useAcceptSeries } from '../api/accept-series';
 import type { MarketplaceFilters as Filters } from '../api/list-open-transports';
 import { TransportNeeds, TransportRoute } from './transport-facts';
@@ -114,7 +114,12 @@ function SeriesCard({
           {item.dates.length > 0 &&
             `: ${item.dates
               .slice(0, 6)
-              .map((date) => formatDate(date.date))
+              .map((date) =>
+                // A date of an earlier rule has its own time: said, as the rule above is not its.
+                date.date < item.recurrence.startDate
+                  ? `${formatDate(date.date)} ${formatTime(date.pickupAt)}`
+                  : formatDate(date.date),
+              )
               .join(', ')}${item.dates.length > 6 ? ' …' : ''}`}
         </p>
         {inRange !== null && (
