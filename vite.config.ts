@@ -131,6 +131,10 @@ export default defineConfig({
           // hang: beside the API stage at a load average of 16 a 20 s story once took over 60 s.
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll's own default (1 s) is a timed assertion: a page title polled at it failed
+          // while the API stage ran beside (load average 15). A poll waits for a state; its bound
+          // only ends a hang.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },
