@@ -85,6 +85,9 @@ export type MarketplaceSeriesItem = Pick<
     | 'appointmentTime'
   >;
   returnTrip: { time: string | null; onCall: boolean } | null;
-  /** The dates still to come that are open, with their pickup times. */
-  dates: { date: string; pickupAt: string }[];
+  /**
+   * The dates still to come that are open, with their pickup times and destinations (postcode and
+   * city, as the route): dates made before a change "from a date on" keep their own.
+   */
+  dates: { date: string; pickupAt: string; destination: { zipCode: string; city: string } }[];
 };

@@ -6,7 +6,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransportSeries } from '../../src/contract/transport-series-answer';
+import type {
+  MarketplaceSeriesItem,
+  TransportSeries,
+} from '../../src/contract/transport-series-answer';
 import { domainEvents, transportEvents, transports } from '../../server/db/schema';
 import type { Database } from '../../server/db/client';
 import { createAheadForAllSeries } from '../../server/modules/series';
@@ -408,6 +411,15 @@ describe('changes', () => {
     const back = (await ward.client.get(`/v1/transports/${after.returnTransportId}`)).body;
     expect(back.start).toMatchObject(moved);
     expect(back.destination).toEqual(series.start);
+    // On the marketplace each open date names its own destination, minimised as the route is.
+    const offered = await first.client.get<{ data: MarketplaceSeriesItem[] }>(
+      '/v1/marketplace/series?per_page=100',
+    );
+    const item = offered.body.data.find((candidate) => candidate.id === series.id)!;
+    expect(item.dates.slice(0, 2).map((date) => [date.date, date.destination])).toEqual([
+      ['2026-10-21', { zipCode: '14467', city: 'Potsdam' }],
+      ['2026-10-23', { zipCode: '10559', city: 'Berlin' }],
+    ]);
     // The company is told that the destination is new (the cities alone would not show it).
     const told = await changedEvent(series.id);
     expect(told).toMatchObject({ placesChanged: ['destination'], needsChanged: false });

@@ -60,7 +60,7 @@ const DATES_PER_SERIES = 100;
 
 /** The open outbound dates of the series, as the company sees them on its marketplace. */
 async function openDatesOf(scope: DataScope, seriesIds: string[]) {
-  const dates = new Map<string, { date: string; pickupAt: string }[]>();
+  const dates = new Map<string, MarketplaceSeriesItem['dates']>();
   if (seriesIds.length === 0) return dates;
   const { rows } = await scope.marketplace.list({
     where: (t) => and(inArray(t.seriesId, seriesIds), isNull(t.outboundTransportId)),
@@ -71,7 +71,11 @@ async function openDatesOf(scope: DataScope, seriesIds: string[]) {
   for (const row of rows) {
     const list = dates.get(row.seriesId!) ?? [];
     if (list.length < DATES_PER_SERIES) {
-      list.push({ date: todayInGermany(row.pickupAt!), pickupAt: row.pickupAt!.toISOString() });
+      list.push({
+        date: todayInGermany(row.pickupAt!),
+        pickupAt: row.pickupAt!.toISOString(),
+        destination: { zipCode: row.destinationZipCode ?? '', city: row.destinationCity ?? '' },
+      });
     }
     dates.set(row.seriesId!, list);
   }

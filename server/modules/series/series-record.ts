@@ -103,7 +103,7 @@ export function presentSeries(
 
 export function presentSeriesItem(
   row: SeriesItemRow,
-  openDates: { date: string; pickupAt: string }[],
+  openDates: MarketplaceSeriesItem['dates'],
 ): MarketplaceSeriesItem {
   const { startDate, weekdays, intervalWeeks, until, count, pickupTime, appointmentTime } =
     row.recurrence;

@@ -8,6 +8,8 @@ import { OpenSeries } from './open-series';
 const call = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ call }));
 
+const potsdam = { zipCode: '14467', city: 'Potsdam' };
+
 const series: MarketplaceSeriesItem = {
   id: 's-1',
   recurrence: {
@@ -29,9 +31,9 @@ const series: MarketplaceSeriesItem = {
   destination: { zipCode: '14467', city: 'Potsdam' },
   patient: { initials: 'A. M.', ageBand: '80-89' },
   dates: [
-    { date: '2026-10-21', pickupAt: '2026-10-21T05:15:00.000Z' },
-    { date: '2026-10-23', pickupAt: '2026-10-23T05:15:00.000Z' },
-    { date: '2026-10-26', pickupAt: '2026-10-26T06:15:00.000Z' },
+    { date: '2026-10-21', pickupAt: '2026-10-21T05:15:00.000Z', destination: potsdam },
+    { date: '2026-10-23', pickupAt: '2026-10-23T05:15:00.000Z', destination: potsdam },
+    { date: '2026-10-26', pickupAt: '2026-10-26T06:15:00.000Z', destination: potsdam },
   ],
 };
 
@@ -73,13 +75,18 @@ describe('the rule on a series card', () => {
   beforeEach(() => call.mockReset());
 
   /** The series' open dates, with the rule from `startDate`: Mo, Mi, Fr 07:15, 12 dates. */
-  const cardOf = async (startDate: string, dates: string[]) => {
+  /** The card of a series changed from `startDate` on; dates before it went to `earlierTo`. */
+  const cardOf = async (startDate: string, dates: string[], earlierTo = potsdam) => {
     call.mockResolvedValueOnce({
       data: [
         {
           ...series,
           recurrence: { ...series.recurrence, startDate },
-          dates: dates.map((date) => ({ date, pickupAt: `${date}T06:15:00.000Z` })),
+          dates: dates.map((date) => ({
+            date,
+            pickupAt: `${date}T06:15:00.000Z`,
+            destination: date < startDate ? earlierTo : potsdam,
+          })),
         },
       ],
       total_rows: 1,
@@ -109,6 +116,14 @@ describe('the rule on a series card', () => {
     expect(card).toHaveTextContent(
       '4 Termine offen: 10/11/2026 07:15, 12/11/2026 07:15, 16/11/2026, 18/11/2026',
     );
+  });
+
+  it('names the destination of an earlier rule’s date where it is not the series’ own', async () => {
+    const card = await cardOf('2026-11-16', ['2026-11-12', '2026-11-16'], {
+      zipCode: '10965',
+      city: 'Berlin',
+    });
+    expect(card).toHaveTextContent('2 Termine offen: 12/11/2026 07:15 → 10965 Berlin, 16/11/2026');
   });
 
   it('names the appointment at the destination and the return, which a company plans its crews by', async () => {

@@ -72,6 +72,21 @@ export function OpenSeries({ canAccept, filters }: { canAccept: boolean; filters
   );
 }
 
+/**
+ * A date of an earlier rule (made before a change "from a date on"): its own time, and its
+ * destination where it is not the series' — the rule and the route above are not its. Null for
+ * a date of the rule.
+ */
+function earlierDate(
+  item: MarketplaceSeriesItem,
+  date: MarketplaceSeriesItem['dates'][number],
+): string | null {
+  if (date.date >= item.recurrence.startDate) return null;
+  const { zipCode, city } = date.destination;
+  const elsewhere = zipCode !== item.destination.zipCode || city !== item.destination.city;
+  return `${formatDate(date.date)} ${formatTime(date.pickupAt)}${elsewhere ? ` → ${zipCode} ${city}` : ''}`;
+}
+
 /** The open dates inside the chosen days (calendar days in Germany, as the server reads them). */
 const datesInRange = (item: MarketplaceSeriesItem, { from, to }: Filters) =>
   item.dates.filter((date) => (!from || date.date >= from) && (!to || date.date <= to)).length;
@@ -114,12 +129,7 @@ function SeriesCard({
           {item.dates.length > 0 &&
             `: ${item.dates
               .slice(0, 6)
-              .map((date) =>
-                // A date of an earlier rule has its own time: said, as the rule above is not its.
-                date.date < item.recurrence.startDate
-                  ? `${formatDate(date.date)} ${formatTime(date.pickupAt)}`
-                  : formatDate(date.date),
-              )
+              .map((date) => earlierDate(item, date) ?? formatDate(date.date))
               .join(', ')}${item.dates.length > 6 ? ' …' : ''}`}
         </p>
         {inRange !== null && (
