@@ -25,7 +25,10 @@ const place = (street: string, zipCode: string) => ({
   address: { street, houseNumber: '1', city: 'Berlin', zipCode, country: 'DE' },
 });
 
-/** Mo/Mi/Fr from Monday 2 March 2099: its first date is under way, the Wednesday a holiday. */
+/**
+ * Mo/Mi/Fr from Monday 2 March 2099: its first date is under way, the Wednesday a holiday. A walking
+ * patient in a taxi from Hauptstraße to Seestraße.
+ */
 const series = {
   id: '6f1c3a52-3d4e-4b8a-9c61-0a3c2f1e9b11',
   patientId: null,
@@ -48,23 +51,14 @@ const series = {
 } as unknown as TransportSeries;
 
 /**
- * A whole radiotherapy series as the server answers it: ending by date, with an appointment and
- * a return at a fixed time — the dialog checks the whole order as the server does.
+ * The same as a whole radiotherapy series as the server answers it: ending by date, with an
+ * appointment and a return at a fixed time — the dialog checks the whole order as the server does.
  */
 const whole = {
   ...series,
   patientId: '0b9f8c1e-5a4e-4f5a-9b7e-3c1d2e4f5a6b',
   reason: 'radiotherapy',
-  transportClass: 'TAXI',
-  mobility: 'walking',
-  equipment: [],
-  infection: { type: 'none' },
-  weightKg: null,
-  companions: 0,
-  stairsWithoutLift: false,
   crewNote: null,
-  start: place('Hauptstraße', '10115'),
-  destination: place('Seestraße', '10117'),
   payer: { type: 'SELF' },
   prescription: 'present',
   team: null,
