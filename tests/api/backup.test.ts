@@ -52,14 +52,19 @@ async function embeddedDataDir(): Promise<string> {
   return dataDir;
 }
 
+/**
+ * A patient created, or undefined when the write was not acknowledged — refused, or its
+ * connection reset (seen once in 5 full runs, beside the e2e stage at a high load): a write
+ * without an answer is not one the backup promises to keep.
+ */
 const createPatient = async (server: ServerProcess, token: string, n: number) => {
   const response = await post(
     server,
     '/v1/patients',
     patientInput({ lastName: `Probe${n}` }),
     token,
-  );
-  if (response.status !== 201) return undefined;
+  ).catch(() => undefined);
+  if (response?.status !== 201) return undefined;
   return ((await response.json()) as { id: string }).id;
 };
 
