@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/web-manifest.ts';
+import { bundleGraph } from './scripts/bundle-graph-plugin.ts';
 
 // The Lingui macros need Babel; only files that import a macro go through it.
 /** API files run on one database only: PostgreSQL, when the run has one (decision 048). */
@@ -23,6 +24,16 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its screen: left in the route tree, every loader's query
+      // options, schemas and their features landed in the entry chunk (decision 060).
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
@@ -44,6 +55,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    bundleGraph(import.meta.dirname),
   ],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
@@ -51,6 +63,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // A module imported lazily in one place and statically in another lands in the first
+        // load: the split is gone without a word (it happened to the outbox, decision 060).
+        if (warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(warning.message);
+        warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,
@@ -91,6 +111,15 @@ export default defineConfig({
           env: { TZ: zone },
         },
       })),
+      // The first-load budgets: read the build in dist/, which npm test makes just before.
+      {
+        extends: true,
+        test: {
+          name: 'budget',
+          include: ['tests/budget/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         extends: true,
         test: {

@@ -14,7 +14,8 @@ import { useOverlaidPage } from '@/lib/offline-writes/use-overlay';
 import { useSession } from '@/lib/session';
 import { transportsListQueryOptions } from '../api/list-transports';
 import { transportWrites } from '../api/transport-writes';
-import { transportListParams, type TransportListSearch } from '../transport-list-search';
+import { transportListParams } from '../transport-list-params';
+import type { TransportListSearch } from '../transport-list-search';
 import { patientName, useTransportColumns } from './transport-columns';
 import { TransportFilters } from './transport-filters';
 
