@@ -14,6 +14,9 @@ import { bundleGraph } from './scripts/bundle-graph-plugin.ts';
 /** API files run on one database only: PostgreSQL, when the run has one (decision 048). */
 const ONCE_ON_POSTGRES = ['tests/api/route-matrix.test.ts', 'tests/api/malformed-input.test.ts'];
 
+/** The build-time rendering of the login (scripts/prerender.mjs) needs no service worker. */
+const prerendering = process.env.KT_PRERENDER === '1';
+
 const linguiMacro = defineRolldownBabelPreset({
   preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
@@ -54,6 +57,7 @@ export default defineConfig({
         globIgnores: ['**/password-strength-*.js'],
       },
       devOptions: { enabled: false },
+      disable: prerendering,
     }),
     bundleGraph(import.meta.dirname),
   ],
