@@ -82,7 +82,7 @@ export const SCREENS: Screen[] = [
     // The crew's shift is a view of the home route (`/?view=today`).
     name: 'crew "Heute" (/?view=today)',
     goal: 260 * KIB,
-    budget: 403 * KIB,
+    budget: 345 * KIB,
     starts: (app) => [
       ...signedIn(app),
       ...app.chunksWith('src/routes/_app/index.tsx'),

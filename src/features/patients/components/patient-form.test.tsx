@@ -58,7 +58,7 @@ describe('PatientForm birth date', { timeout: 30_000 }, () => {
   /** The form with its date field, whose code arrives after the form's (decision 060). */
   const renderWithDate = async () => {
     const onSave = await renderForm();
-    await screen.findByRole('group', { name: /^Geburtsdatum/ });
+    await screen.findByRole('group', { name: /^Geburtsdatum/ }, { timeout: 15_000 });
     return onSave;
   };
 
