@@ -2,7 +2,7 @@
 /**
  * `npm test`: every check of the project, in order, stopping at the first failure.
  *
- *   messages → typecheck ‖ lint ‖ build → unit + server tests → API on PGlite and PostgreSQL
+ *   messages → typecheck ‖ lint ‖ build + first-load budgets → unit + server tests → API on PGlite and PostgreSQL
  *   (PostgreSQL when TEST_DATABASE_URL is set) ‖ e2e (Chromium, browser tests)
  *
  * ‖: side by side (typecheck and lint use one core each; the build is the e2e stage's).
@@ -204,10 +204,16 @@ async function ensureChromium() {
   );
 }
 
-/** The app the e2e tests open; built beside the typecheck and lint, which use one core each. */
+/**
+ * The app the e2e tests open; built beside the typecheck and lint, which use one core each. The
+ * first-load budgets read this build's chunk graph at once (a second or two; decision 060).
+ */
 const buildStage = {
-  name: 'build (for the e2e tests)',
-  run: (out) => run('npm', ['run', 'build'], { out }),
+  name: 'build and first-load budgets',
+  async run(out) {
+    await run('npm', ['run', 'build'], { out });
+    await run(bin('vitest'), ['run', '--project', 'budget'], { out });
+  },
 };
 
 const e2eStage = {

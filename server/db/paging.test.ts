@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalFromPage } from './paging';
+import { COUNT_CAP, countLimit, totalFromPage } from './paging';
 
 describe('totalFromPage', () => {
   it('tells the total from a last page that is neither full nor empty', () => {
@@ -12,5 +12,15 @@ describe('totalFromPage', () => {
     expect(totalFromPage({ page: 1, perPage: 25 }, 25)).toBeUndefined();
     expect(totalFromPage({ page: 4, perPage: 25 }, 25)).toBeUndefined();
     expect(totalFromPage({ page: 999, perPage: 25 }, 0)).toBeUndefined();
+  });
+});
+
+describe('countLimit', () => {
+  it('counts to 1 000, or to the end of a page that lies further', () => {
+    expect(COUNT_CAP).toBe(1_000);
+    expect(countLimit({ page: 1, perPage: 25 })).toBe(1_000);
+    expect(countLimit({ page: 40, perPage: 25 })).toBe(1_000);
+    expect(countLimit({ page: 41, perPage: 25 })).toBe(1_025);
+    expect(countLimit({ page: 11, perPage: 100 })).toBe(1_100);
   });
 });

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { pickLanguage } from '../../src/contract/messages';
 import type { AppEnv } from '../context';
 
 const NOT_APP_PATHS = /^\/(v1|app|healthz|readyz)(\/|$)/;
@@ -29,10 +30,17 @@ export function mountStaticFiles(app: Hono<AppEnv>, distDir: string): void {
     return response;
   });
 
-  // Client-side routes: any other GET for a page (no file extension) gets the app shell.
+  // Client-side routes: any other GET for a page (no file extension) gets the app shell; the
+  // login in the browser's language already rendered in it, where the build made one
+  // (scripts/prerender.mjs, decision 062).
   app.get('*', async (c, next) => {
     if (NOT_APP_PATHS.test(c.req.path) || path.extname(c.req.path)) return next();
     c.header('Cache-Control', 'no-cache');
+    if (c.req.path === '/login') {
+      c.header('Vary', 'Accept-Language');
+      const login = `login.${pickLanguage(c.req.header('accept-language'))}.html`;
+      if (existsSync(path.join(distDir, login))) return serveStatic({ root, path: login })(c, next);
+    }
     return serveStatic({ root, path: 'index.html' })(c, next);
   });
 }

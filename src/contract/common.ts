@@ -97,8 +97,12 @@ export const ERROR_CODES = {
   unavailable: 1503,
 } as const;
 
-/** A page of a list: `{ data, total_rows }`. */
-export type Page<T> = { data: T[]; total_rows: number };
+/**
+ * A page of a list: `{ data, total_rows }`. A list counts at most 1 000 matches (or to the end
+ * of the page asked for): when more match, `total_rows` is that limit and `more_rows` is true
+ * (decision 061). The notifications' list always counts exactly (seed §7).
+ */
+export type Page<T> = { data: T[]; total_rows: number; more_rows?: true };
 
 /** The highest page number a list accepts (1 000 000 pages of 100 are far beyond any list). */
 export const MAX_PAGE = 1_000_000;

@@ -4,6 +4,7 @@ import { addressEntries, AddressRecord, addressRecordOf, withZipCodeRule } from 
 import { listQuery, object, requiredText, uuid, version } from './common';
 import { endpoint } from './endpoint';
 import { pageOf, versionedRecord } from './record';
+import { FAVORITE_ADDRESS_SORTS } from './list-sorts';
 
 export const FavoriteAddressInput = withZipCodeRule(
   object({ id: v.optional(uuid), name: requiredText(150), ...addressEntries }),
@@ -16,13 +17,7 @@ export const FavoriteAddressUpdate = withZipCodeRule(
 );
 export type FavoriteAddressUpdate = v.InferInput<typeof FavoriteAddressUpdate>;
 
-export const FAVORITE_ADDRESS_SORTS = [
-  'name',
-  'city',
-  'zipCode',
-  'createdAt',
-  'updatedAt',
-] as const;
+export { FAVORITE_ADDRESS_SORTS };
 export const FavoriteAddressListQuery = listQuery(FAVORITE_ADDRESS_SORTS);
 
 /** A favorite address's own fields as the API answers them (absent optional values are null). */

@@ -15,6 +15,7 @@ import { endpoint } from './endpoint';
 import { isValidKvnr, KVNR_FORMAT } from './kvnr';
 import { m } from './messages';
 import { orNull, pageOf, versionedRecord } from './record';
+import { PATIENT_SORTS } from './list-sorts';
 
 export const GENDERS = ['man', 'woman'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -68,13 +69,7 @@ export type PatientData = v.InferOutput<typeof PatientInput>;
 export const PatientUpdate = object({ ...PatientInput.entries, version });
 export type PatientUpdate = v.InferInput<typeof PatientUpdate>;
 
-export const PATIENT_SORTS = [
-  'lastName',
-  'firstName',
-  'birthday',
-  'createdAt',
-  'updatedAt',
-] as const;
+export { PATIENT_SORTS };
 export const PatientListQuery = listQuery(PATIENT_SORTS);
 
 /** A patient's own fields as the API answers them (absent optional values are null). */

@@ -17,9 +17,13 @@ export const RECORD_META = {
 export const versionedRecord = <const TEntries extends v.ObjectEntries>(fields: TEntries) =>
   v.object({ ...RECORD_META, ...fields });
 
-/** A list answer: `{ data, total_rows }`. */
+/** A list answer: `{ data, total_rows, more_rows? }` (see `Page` in common.ts). */
 export const pageOf = <TItem extends v.GenericSchema>(item: TItem) =>
-  v.object({ data: v.array(item), total_rows: v.number() });
+  v.object({
+    data: v.array(item),
+    total_rows: v.number(),
+    more_rows: v.optional(v.literal(true)),
+  });
 
 /** An optional value as answers carry it: present, or null (never left out). */
 export const orNull = <T>(value: T | null | undefined): T | null => value ?? null;

@@ -27,6 +27,7 @@ import {
   type ClassRule,
 } from './transport-class';
 import { CREW_STEPS, TRANSPORT_STATUSES } from './transport-lifecycle';
+import { TRANSPORT_SORTS } from './list-sorts';
 
 export const TRANSPORT_REASONS = [
   'discharge',
@@ -304,7 +305,7 @@ export const CrewInput = object({ teamId: v.nullable(uuid) });
 
 const calendarDate = v.pipe(v.string(), v.check(isCalendarDate, m('date')));
 
-export const TRANSPORT_SORTS = ['pickupAt', 'number', 'status', 'createdAt', 'updatedAt'] as const;
+export { TRANSPORT_SORTS };
 
 /**
  * `status` is one status or several separated by commas; `from`/`to` are calendar days in Germany

@@ -18,6 +18,7 @@ import {
   todayInGermany,
 } from '@/contract/dates';
 import { i18n } from './i18n';
+import { QUICK_RANGE_OPTIONS, type QuickRangeOption } from './quick-range-options';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(relativeTime);
@@ -159,17 +160,7 @@ export function germanTimeToIso(date: string, time: string): string | null {
   return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', APP_TIME_ZONE).toISOString();
 }
 
-export const QUICK_RANGE_OPTIONS = [
-  'today',
-  'tomorrow',
-  'yesterday',
-  'next7Days',
-  'last7Days',
-  'thisMonth',
-  'lastMonth',
-  'thisYear',
-] as const;
-export type QuickRangeOption = (typeof QUICK_RANGE_OPTIONS)[number];
+export { QUICK_RANGE_OPTIONS, type QuickRangeOption };
 
 /** An inclusive range of calendar dates, both `YYYY-MM-DD`. */
 export type IsoDateRange = { start: string; end: string };

@@ -3,8 +3,9 @@
  * private channel authorised through `POST /v1/auth/channel` with the session's token (the api
  * client's refresh flow included), closed on logout. pusher-js itself reconnects (seed §8's close
  * codes) and subscribes again; `onListening` runs each time a channel is subscribed (decision 052).
+ * pusher-js is fetched when the connection opens, after the first screen (decision 060).
  */
-import Pusher from 'pusher-js';
+import type Pusher from 'pusher-js';
 import { useSyncExternalStore } from 'react';
 import type { ChannelAuthAnswer, ClientConfig } from '@/contract/realtime';
 import { api, send } from './api-client';
@@ -55,7 +56,24 @@ const authorize = (socketId: string, channelName: string) =>
 
 /** Opens the connection and subscribes; the answer closes it. */
 export function openRealtime(config: ClientConfig, subscription: RealtimeSubscription): () => void {
-  const pusher = new Pusher(config.pusher.key, {
+  let closed = false;
+  let pusher: Pusher | undefined;
+  void import('pusher-js').then(({ default: PusherClient }) => {
+    if (!closed) pusher = connect(PusherClient, config, subscription);
+  });
+  return () => {
+    closed = true;
+    pusher?.disconnect();
+    setState('disconnected');
+  };
+}
+
+function connect(
+  PusherClient: typeof Pusher,
+  config: ClientConfig,
+  subscription: RealtimeSubscription,
+): Pusher {
+  const pusher = new PusherClient(config.pusher.key, {
     cluster: config.pusher.cluster,
     wsHost: config.pusher.wsHost,
     wsPort: config.pusher.wsPort,
@@ -84,8 +102,5 @@ export function openRealtime(config: ClientConfig, subscription: RealtimeSubscri
       if (!event.startsWith('pusher:')) subscription.onEvent(name, event, data);
     });
   }
-  return () => {
-    pusher.disconnect();
-    setState('disconnected');
-  };
+  return pusher;
 }

@@ -30,7 +30,8 @@ const SECTIONS: Section[] = [
   },
   {
     name: 'realtime',
-    title: 'Realtime: 1,000 pusher-js connections, trigger → event latency, memory per connection',
+    title:
+      'Realtime: 1,000 pusher-js connections (BENCH_SOCKETS), trigger → event latency, memory per connection',
     run: realtimeBench,
   },
   {

@@ -1,7 +1,8 @@
 /**
- * The embedded Pusher-protocol server under 1,000 connections (issue 9): the real server in a
- * process of its own, 1,000 pusher-js clients here, each subscribed to its user channel and to
- * one of 10 organisation channels (100 sockets each). Events come through the signed HTTP
+ * The embedded Pusher-protocol server under 1,000 connections (issue 9; `BENCH_SOCKETS=10000`
+ * for 10,000, issue 24): the real server in a process of its own, the pusher-js clients here,
+ * each subscribed to its user channel and to one of 10 organisation channels (a tenth of the
+ * sockets each). Events come through the signed HTTP
  * trigger API with the official `pusher` SDK — the write an app server makes — and the latency is
  * from just before that request to the moment pusher-js hands the event to its binding (same
  * process, same clock). Memory: the server's resident set before and after the connections.
@@ -24,12 +25,19 @@ import { benchOrganization } from './bench-data';
 import { acceptLatencies, CHAIN_ACCEPTS, orderTransports, signedIn } from './realtime-chain';
 import { startServer } from '../support/standalone-server';
 
-const CONNECTIONS = 1_000;
+/** 1,000 by default; `BENCH_SOCKETS=10000` for the figures at 10,000 (issue 24). */
+const CONNECTIONS = Number(process.env.BENCH_SOCKETS ?? 1_000);
 const ORGANIZATIONS = 10;
+/**
+ * The server's environment beyond its data directory: the one place to lift the per-address and
+ * per-user socket caps (issue 23) for a bench whose thousands of sockets share one address.
+ */
+const SERVER_ENV: Record<string, string> = {};
 /** The user-channel round's pace: events started per second, not waiting for each other. */
 const EVENTS_PER_SECOND = 100;
 const BROADCAST_ROUNDS = 5;
-const GOAL_P95_MS = 100;
+/** Issue 24's goal for all three latencies. */
+const GOAL_P95_MS = 50;
 
 type Client = { pusher: Pusher; userId: string; organizationId: string };
 
@@ -104,7 +112,7 @@ const line = (name: string, figures: ReturnType<typeof percentiles>, lost: numbe
 export async function realtimeBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kt-bench-realtime-'));
   const { keys, ward, company } = await prepareDatabase(dataDir);
-  const server = await startServer({ DATA_DIR: dataDir });
+  const server = await startServer({ DATA_DIR: dataDir, ...SERVER_ENV });
   const clients: Client[] = [];
   try {
     const pid = server.child.pid!;
@@ -195,7 +203,12 @@ export async function realtimeBench(): Promise<void> {
     const orgRound = `trigger API → org channel (100 sockets) ×${BROADCAST_ROUNDS * ORGANIZATIONS}`;
     const orgLost = BROADCAST_ROUNDS * CONNECTIONS - broadcastLatencies.length;
     console.log(line(orgRound, percentiles(broadcastLatencies), orgLost));
-    console.log(line("API accept → ward's notification (whole chain)", percentiles(chain), 0));
+    console.log(
+      line("API accept → ward's notification (whole chain)", percentiles(chain.latencies), 0) +
+        (chain.heardAgain
+          ? `; ${chain.heardAgain} notification(s) of an earlier accept heard again`
+          : ''),
+    );
     const [one, five] = loadavg();
     console.log(
       `(${availableParallelism()} cores; load average ${one!.toFixed(1)} / ${five!.toFixed(1)} during the run — other processes share them)`,

@@ -8,7 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Caller } from '../../context';
 import { notFound } from '../../errors';
 import type { Db } from '../client';
-import { totalFromPage } from '../paging';
+import { countLimit, totalFromPage } from '../paging';
 import type {
   CreateValues,
   OwnedPolicy,
@@ -122,11 +122,13 @@ export class ScopedRecords<TPolicy extends Policy> {
    * One page and the number of visible rows matching `where`, in one round trip: each row carries
    * the count of all matches (an uncorrelated subquery, computed once), so page and total come
    * from one snapshot. Only a page with no row to carry it needs a count of its own, and not even
-   * then when the page tells the total (db/paging.ts).
+   * then when the page tells the total (db/paging.ts). The count stops past `countLimit` (1 000
+   * matches, or the page's end when further): `more` says it stopped, `total` is then that limit
+   * (decision 061).
    */
   async list(
     query: ListQuery<TPolicy['table']>,
-  ): Promise<{ rows: RowOf<TPolicy>[]; total: number }> {
+  ): Promise<{ rows: RowOf<TPolicy>[]; total: number; more: boolean }> {
     const condition = this.visible(query.where?.(this.table));
     const page = await this.scope.handle
       .select({ row: this.policy.columns, total: this.total(query).mapWith(Number) })
@@ -136,26 +138,34 @@ export class ScopedRecords<TPolicy extends Policy> {
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage);
     const rows = page.map((item) => item.row) as RowOf<TPolicy>[];
-    if (page.length > 0) return { rows, total: page[0]!.total };
+    if (page.length > 0) return { rows, ...this.capped(query, page[0]!.total) };
     const known = totalFromPage(query, 0);
-    if (known !== undefined) return { rows, total: known };
+    if (known !== undefined) return { rows, total: known, more: false };
     const counted = await this.scope.handle.execute(sql`select ${this.total(query)} as total`);
     const [first] = (counted as unknown as { rows: { total: string | number }[] }).rows;
-    return { rows, total: Number(first?.total ?? 0) };
+    return { rows, ...this.capped(query, Number(first?.total ?? 0)) };
+  }
+
+  private capped(query: ListQuery<TPolicy['table']>, counted: number) {
+    const limit = countLimit(query);
+    return counted > limit ? { total: limit, more: true } : { total: counted, more: false };
   }
 
   /**
-   * The number of visible rows matching `where`, as an expression: one count, or for a policy
-   * with branches the sum of one count per branch (each an index-only read where its index
-   * holds every column it asks about; the branches are disjoint, so the sum is exact).
+   * The number of visible rows matching `where`, as an expression, counted up to one past
+   * `countLimit`: one count, or for a policy with branches the sum of one count per branch (each
+   * an index-only read where its index holds every column it asks about; the branches are
+   * disjoint, so the sum is exact up to the limit, and past it when any branch is).
    */
   private total(query: ListQuery<TPolicy['table']>): SQL<number> {
     const where = query.where?.(this.table);
     const conditions = this.policy
       .branches?.(this.scope.caller)
       ?.map((branch) => and(branch, where)) ?? [this.visible(where)];
+    const enough = countLimit(query) + 1;
     const counts = conditions.map(
-      (condition) => sql`(select count(*) from ${this.table} where ${condition})`,
+      (condition) =>
+        sql`(select count(*) from (select 1 from ${this.table} where ${condition} limit ${sql.raw(String(enough))}) as matches)`,
     );
     return sql<number>`(${sql.join(counts, sql` + `)})`;
   }

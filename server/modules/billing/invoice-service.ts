@@ -20,6 +20,7 @@ import { emit } from '../../events/emit';
 import { recordAccess, type AuditActor } from '../audit';
 import { amountsOf, negatedLines } from './invoice-lines';
 import { addDays, presentDetail, presentSummary } from './invoice-record';
+import { pageAnswer } from '../../db/paging';
 
 export type InvoiceFilter = {
   page: number;
@@ -51,7 +52,7 @@ export async function listInvoices(
   filter: InvoiceFilter,
 ): Promise<Page<InvoiceSummary>> {
   // A draft is never stored: asking for drafts lists nothing (POST /invoices/draft makes them).
-  const { rows, total } = await scope.invoices.list({
+  const { rows, ...counted } = await scope.invoices.list({
     where: (t) =>
       and(
         filter.status ? eq(t.status, filter.status as 'open') : undefined,
@@ -69,7 +70,7 @@ export async function listInvoices(
     page: filter.page,
     perPage: filter.perPage,
   });
-  return { data: rows.map(presentSummary), total_rows: total };
+  return pageAnswer(rows.map(presentSummary), counted);
 }
 
 export async function readInvoice(scope: DataScope, id: string): Promise<InvoiceDetail> {

@@ -7,6 +7,7 @@ import { conflict } from '../../errors';
 import { checkBodyId, createdOrThrow } from '../master-data';
 import { listFavoriteAddresses, type FavoriteAddressSort } from './favorite-address-list';
 import { favoriteAddressColumns, presentFavoriteAddress } from './favorite-address-record';
+import { pageAnswer } from '../../db/paging';
 
 /** The request as the favorite-address service sees it. */
 export type FavoriteAddressRequest = {
@@ -20,8 +21,8 @@ export async function listFavoriteAddressPage(
   { scope }: FavoriteAddressRequest,
   options: { page: number; perPage: number; search?: string; sort?: FavoriteAddressSort },
 ): Promise<Page<FavoriteAddress>> {
-  const { rows, total } = await listFavoriteAddresses(scope, options);
-  return { data: rows.map(presentFavoriteAddress), total_rows: total };
+  const { rows, ...counted } = await listFavoriteAddresses(scope, options);
+  return pageAnswer(rows.map(presentFavoriteAddress), counted);
 }
 
 export async function createFavoriteAddress(

@@ -12,6 +12,7 @@ import { checkBodyId, createdOrThrow } from '../master-data';
 import type { PatientAccessLog } from './patient-access-log';
 import { listPatients, type PatientListOptions } from './patient-list';
 import { patientColumns, presentPatient } from './patient-record';
+import { pageAnswer } from '../../db/paging';
 
 /** The request as the patient service sees it. */
 export type PatientRequest = {
@@ -26,12 +27,12 @@ export async function listPatientPage(
   { scope, log }: PatientRequest,
   options: PatientListOptions,
 ): Promise<Page<Patient>> {
-  const { rows, total } = await listPatients(scope, options);
+  const { rows, ...counted } = await listPatients(scope, options);
   await log.read(
     'list',
     rows.map((row) => row.id),
   );
-  return { data: rows.map(presentPatient), total_rows: total };
+  return pageAnswer(rows.map(presentPatient), counted);
 }
 
 export function createPatient(

@@ -23,6 +23,7 @@ import { seriesFilter } from './series-marketplace-filters';
 import { presentSeriesItem } from './series-record';
 import { readSeries } from './series-service';
 import { todayInGermany } from '../../../src/contract/dates';
+import { pageAnswer } from '../../db/paging';
 
 function companiesOnly({ scope }: TransportRequest) {
   if (scope.caller.organizationType !== 'T') throw forbidden();
@@ -39,7 +40,7 @@ export async function listMarketplaceSeries(
 ): Promise<Page<MarketplaceSeriesItem>> {
   companiesOnly(request);
   const { scope } = request;
-  const { rows, total } = await scope.seriesMarketplace.list({
+  const { rows, ...counted } = await scope.seriesMarketplace.list({
     where: (t) => seriesFilter(scope, t, filters),
     orderBy: (t) => [asc(sql`${t.recurrence}->>'startDate'`), asc(t.id)],
     page,
@@ -49,10 +50,10 @@ export async function listMarketplaceSeries(
     scope,
     rows.map((row) => row.id),
   );
-  return {
-    data: rows.map((row) => presentSeriesItem(row, open.get(row.id) ?? [])),
-    total_rows: total,
-  };
+  return pageAnswer(
+    rows.map((row) => presentSeriesItem(row, open.get(row.id) ?? [])),
+    counted,
+  );
 }
 
 /** Open dates a series shows at most; two weeks ahead (decision 041) never come near it. */

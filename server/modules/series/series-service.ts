@@ -31,6 +31,7 @@ import {
 } from '../transports';
 import { createDueTransports } from './series-dates';
 import { presentSeries, seriesOrderOf, type SeriesRow } from './series-record';
+import { pageAnswer } from '../../db/paging';
 
 /** The transports of the series the caller sees, in date order. */
 async function transportsOf(scope: DataScope, seriesId: string): Promise<Transport[]> {
@@ -143,12 +144,15 @@ export async function listSeries(
   page: number,
   perPage: number,
 ): Promise<Page<TransportSeries>> {
-  const { rows, total } = await scope.transportSeries.list({
+  const { rows, ...counted } = await scope.transportSeries.list({
     orderBy: (t) => [desc(t.createdAt), t.id],
     page,
     perPage,
   });
-  return { data: rows.map((row) => presentSeries(row, [], scope.caller)), total_rows: total };
+  return pageAnswer(
+    rows.map((row) => presentSeries(row, [], scope.caller)),
+    counted,
+  );
 }
 
 /** Statuses in which a date still follows its series: nobody has set off for it yet. */

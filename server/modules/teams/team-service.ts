@@ -14,6 +14,7 @@ import { escapeLike } from '../../db/search-text';
 import { recordAccess, type AuditActor, type AuditAction } from '../audit';
 import { invalidateUserSessions } from '../auth';
 import { memberIdsOf, membersOfTeams, setTeamMembers } from './memberships';
+import { pageAnswer } from '../../db/paging';
 
 export type TeamRequest = {
   scope: DataScope;
@@ -58,7 +59,7 @@ export async function listTeamPage(
 ): Promise<Page<Team>> {
   const descending = options.sort?.startsWith('-') ?? false;
   const direction = descending ? sql`desc` : sql`asc`;
-  const { rows, total } = await scope.teams.list({
+  const { rows, ...counted } = await scope.teams.list({
     where: (t) => (options.search ? ilike(t.name, `%${escapeLike(options.search)}%`) : undefined),
     orderBy: (t) =>
       options.sort?.endsWith('createdAt')
@@ -67,7 +68,7 @@ export async function listTeamPage(
     page: options.page,
     perPage: options.perPage,
   });
-  return { data: await present(scope, rows), total_rows: total };
+  return pageAnswer(await present(scope, rows), counted);
 }
 
 export async function readTeam({ scope }: TeamRequest, id: string): Promise<Team> {

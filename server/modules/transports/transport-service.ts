@@ -34,6 +34,7 @@ import {
   snapshotOf,
   type TransportRow,
 } from './transport-record';
+import { pageAnswer } from '../../db/paging';
 
 /** The request as the transport service sees it. */
 export type TransportRequest = {
@@ -46,16 +47,19 @@ export async function listTransportPage(
   { scope }: TransportRequest,
   options: TransportListOptions,
 ): Promise<Page<Transport>> {
-  const { rows, total } = await listTransports(scope, options);
-  return { data: rows.map((row) => presentTransport(row, scope.caller)), total_rows: total };
+  const { rows, ...counted } = await listTransports(scope, options);
+  return pageAnswer(
+    rows.map((row) => presentTransport(row, scope.caller)),
+    counted,
+  );
 }
 
 export async function listMarketplacePage(
   { scope }: TransportRequest,
   options: MarketplaceOptions,
 ): Promise<Page<MarketplaceItem>> {
-  const { rows, total } = await listMarketplace(scope, options);
-  return { data: rows.map(presentMarketplaceItem), total_rows: total };
+  const { rows, ...counted } = await listMarketplace(scope, options);
+  return pageAnswer(rows.map(presentMarketplaceItem), counted);
 }
 
 const patientFor = (scope: DataScope, id: string, language: Language) =>

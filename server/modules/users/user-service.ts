@@ -18,6 +18,7 @@ import { findUserByEmail, invalidateUserSessions, revokeSessions, sendInvitation
 import { setTeamsOfUser, teamsOfUsers } from '../teams';
 import { keepAnotherAdmin } from './last-admin';
 import { presentUser, type UserRow } from './user-record';
+import { pageAnswer } from '../../db/paging';
 
 export type UserRequest = {
   scope: DataScope;
@@ -54,7 +55,7 @@ export async function listUserPage(
 ): Promise<Page<OrganizationUser>> {
   const words = searchWords(options.search);
   const direction = options.sort?.startsWith('-') ? sql`desc` : sql`asc`;
-  const { rows, total } = await scope.users.list({
+  const { rows, ...counted } = await scope.users.list({
     where: (t) =>
       words.length === 0
         ? undefined
@@ -75,7 +76,7 @@ export async function listUserPage(
     page: options.page,
     perPage: options.perPage,
   });
-  return { data: await present(scope, rows), total_rows: total };
+  return pageAnswer(await present(scope, rows), counted);
 }
 
 export async function readUser({ scope }: UserRequest, id: string): Promise<OrganizationUser> {

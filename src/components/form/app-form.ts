@@ -1,18 +1,18 @@
 /**
  * The app's form hook (TanStack Form's createFormHook): fields from the UI kit already bound to
  * the form, and the form parts. Schemas validate on submit first, then on every change. Forms
- * with text fields only use text-form.ts, which leaves the other fields' code out.
+ * with text fields only use text-form.ts, which leaves the other fields' code out; the date fields
+ * load when a form first shows one (lazy-date-fields.tsx).
  */
 import { createFormHook } from '@tanstack/react-form';
 import {
   CheckboxField,
   CheckboxGroupField,
-  DatePickerField,
   NumberField,
   RadioGroupField,
   SelectField,
 } from './bound-fields';
-import { DateField, DateTimeField } from './bound-date-fields';
+import { DateField, DatePickerField, DateTimeField } from './lazy-date-fields';
 import { PasswordField, TextAreaField, TextField } from './bound-text-fields';
 import { fieldContext, formContext } from './form-context';
 import { Form, FormError, SubmitButton } from './form-parts';

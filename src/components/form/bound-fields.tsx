@@ -1,6 +1,6 @@
 /**
- * The UI kit's number, choice and date-picker fields bound to TanStack Form (see bound-field.ts);
- * the text fields are in bound-text-fields.tsx, the typed dates in bound-date-fields.tsx.
+ * The UI kit's number and choice fields bound to TanStack Form (see bound-field.ts); the text
+ * fields are in bound-text-fields.tsx, the dates in bound-date-fields.tsx.
  */
 import type { ComponentProps } from 'react';
 import {
@@ -8,8 +8,6 @@ import {
   CheckboxGroup as KitCheckboxGroup,
 } from '@/components/ui/checkbox';
 import { RadioGroup as KitRadioGroup } from '@/components/ui/radio-group';
-import { calendarDateFromIso, isoFromCalendarDate } from '@/components/ui/calendar-date';
-import { DatePicker as KitDatePicker } from '@/components/ui/date-picker';
 import { NumberField as KitNumberField } from '@/components/ui/number-field';
 import { Select as KitSelect } from '@/components/ui/select';
 import { useBoundField, type Bound } from './bound-field';
@@ -45,22 +43,6 @@ export function SelectField(
       {...bound}
       selectedKey={field.state.value ?? null}
       onSelectionChange={(key) => change(key === null ? null : String(key))}
-    />
-  );
-}
-
-/** A date with a calendar; the form holds `YYYY-MM-DD`, an impossible one as typed (decision 053). */
-export function DatePickerField(
-  props: Omit<Bound<ComponentProps<typeof KitDatePicker>>, 'onImpossibleDate'>,
-) {
-  const { field, change, ...bound } = useBoundField<string>();
-  return (
-    <KitDatePicker
-      {...props}
-      {...bound}
-      value={calendarDateFromIso(field.state.value)}
-      onChange={(value) => change(isoFromCalendarDate(value) ?? '')}
-      onImpossibleDate={(typed) => change(typed.iso)}
     />
   );
 }

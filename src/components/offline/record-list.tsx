@@ -44,7 +44,8 @@ export function RecordList<T extends { id: string }>({
   searchTexts: PageView<T>['searchTexts'];
   label: string;
   searchPlaceholder: string;
-  count: (total: number, searching: boolean) => ReactNode;
+  /** What the list holds; with `more`, more than `total` (decision 061). */
+  count: (total: number, searching: boolean, more: boolean) => ReactNode;
   columns: DataTableColumn<WithPending<T>>[];
   defaultSort: string;
   fields: ComparedField[];
@@ -57,7 +58,7 @@ export function RecordList<T extends { id: string }>({
   const { t } = useLingui();
   const [searchText, setSearchText] = useSearchText(search, onSearchChange);
   const searching = !!search.search;
-  const { entries, records, total } = useOverlaidPage(writes, page, {
+  const { entries, records, total, more } = useOverlaidPage(writes, page, {
     page: search.page,
     search: search.search,
     searchTexts,
@@ -76,7 +77,7 @@ export function RecordList<T extends { id: string }>({
         />
         {total !== undefined ? (
           <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {count(total, searching)}
+            {count(total, searching, more)}
           </p>
         ) : (
           records.length > 0 && (
@@ -137,6 +138,7 @@ export function RecordList<T extends { id: string }>({
             page={search.page}
             perPage={search.per_page}
             totalRows={total}
+            moreRows={more}
             onPageChange={(next) => onSearchChange({ page: next })}
             onPerPageChange={(perPage) => onSearchChange({ per_page: perPage, page: 1 })}
           />

@@ -12,6 +12,7 @@ describe('paginationInfo', () => {
       to: 25,
       hasPrevious: false,
       hasNext: true,
+      hasLast: true,
     });
     expect(paginationInfo(2, 25, 312)).toMatchObject({
       from: 26,
@@ -47,7 +48,19 @@ describe('paginationInfo', () => {
       to: 0,
       hasPrevious: false,
       hasNext: false,
+      hasLast: false,
     });
+  });
+
+  it('goes on past the rows counted when more match, with no last page (decision 061)', () => {
+    expect(paginationInfo(40, 25, 1000, true)).toMatchObject({
+      pageCount: 40,
+      from: 976,
+      to: 1000,
+      hasNext: true,
+      hasLast: false,
+    });
+    expect(paginationInfo(1, 25, 1000, true)).toMatchObject({ hasNext: true, hasLast: false });
   });
 
   it('clamps a page outside the list', () => {
@@ -91,6 +104,18 @@ describe('Pagination', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vorherige Seite' }));
     expect(onPageChange).toHaveBeenLastCalledWith(3);
     expect(screen.getByText('31–35 von 35 Einträgen')).toBeInTheDocument();
+  });
+
+  it('says "more than" for a list counted only so far, and offers no last page', () => {
+    const onPageChange = vi.fn();
+    renderWithI18n(
+      <Pagination page={40} perPage={25} totalRows={1000} moreRows onPageChange={onPageChange} />,
+    );
+    expect(screen.getByText('976–1.000 von mehr als 1.000 Einträgen')).toBeInTheDocument();
+    expect(screen.getByText('Seite 40 von mehr als 40')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Letzte Seite' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Nächste Seite' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(41);
   });
 
   it('offers 10, 25, 50 and 100 rows per page', () => {

@@ -7,8 +7,12 @@ import { cx } from './styles';
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PER_PAGE_OPTIONS)[number];
 
-/** Where a page stands in a list of `totalRows` (API lists answer `{ data, total_rows }`). */
-export function paginationInfo(page: number, perPage: number, totalRows: number) {
+/**
+ * Where a page stands in a list of `totalRows` (API lists answer `{ data, total_rows }`). With
+ * `moreRows` the list has more than `totalRows` (decision 061): there is a next page, and no
+ * known last one.
+ */
+export function paginationInfo(page: number, perPage: number, totalRows: number, moreRows = false) {
   const pageCount = Math.max(1, Math.ceil(Math.max(0, totalRows) / perPage));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);
   const from = totalRows > 0 ? (current - 1) * perPage + 1 : 0;
@@ -19,7 +23,8 @@ export function paginationInfo(page: number, perPage: number, totalRows: number)
     from,
     to,
     hasPrevious: current > 1,
-    hasNext: current < pageCount,
+    hasNext: current < pageCount || moreRows,
+    hasLast: current < pageCount && !moreRows,
   };
 }
 
@@ -28,6 +33,8 @@ export type PaginationProps = {
   page: number;
   perPage: number;
   totalRows: number;
+  /** More rows match than `totalRows` counts (the API's `more_rows`). */
+  moreRows?: boolean;
   onPageChange: (page: number) => void;
   /** Changing the page size goes back to page 1: the caller sets both. */
   onPerPageChange?: (perPage: PageSize) => void;
@@ -36,11 +43,15 @@ export type PaginationProps = {
   className?: string;
 };
 
-/** "1–25 von 312 Einträgen", page size, "Seite 1 von 13" and previous/next buttons. */
+/**
+ * "1–25 von 312 Einträgen", page size, "Seite 1 von 13" and previous/next buttons; for a list
+ * counted only so far, "1–25 von mehr als 1.000 Einträgen" and "Seite 1 von mehr als 40".
+ */
 export function Pagination({
   page,
   perPage,
   totalRows,
+  moreRows = false,
   onPageChange,
   onPerPageChange,
   perPageOptions = PER_PAGE_OPTIONS,
@@ -48,7 +59,8 @@ export function Pagination({
   className,
 }: PaginationProps) {
   const { t, i18n } = useLingui();
-  const info = paginationInfo(page, perPage, totalRows);
+  const info = paginationInfo(page, perPage, totalRows, moreRows);
+  const counted = i18n.number(totalRows);
   const from = i18n.number(info.from);
   const to = i18n.number(info.to);
   const current = i18n.number(info.page);
@@ -64,7 +76,9 @@ export function Pagination({
       )}
     >
       <p aria-live="polite" className="tabular-nums">
-        {totalRows > 0 ? (
+        {moreRows ? (
+          t`${from}–${to} von mehr als ${counted} Einträgen`
+        ) : totalRows > 0 ? (
           <Plural
             value={totalRows}
             one={`${from}–${to} von # Eintrag`}
@@ -111,7 +125,9 @@ export function Pagination({
             <ChevronLeft aria-hidden="true" />
           </Button>
           <span className="min-w-28 px-2 text-center tabular-nums">
-            {t`Seite ${current} von ${pageCount}`}
+            {moreRows
+              ? t`Seite ${current} von mehr als ${pageCount}`
+              : t`Seite ${current} von ${pageCount}`}
           </span>
           <Button
             variant="ghost"
@@ -126,7 +142,7 @@ export function Pagination({
             variant="ghost"
             size="icon"
             aria-label={t`Letzte Seite`}
-            isDisabled={isDisabled || !info.hasNext}
+            isDisabled={isDisabled || !info.hasLast}
             onPress={() => onPageChange(info.pageCount)}
             className="max-sm:hidden"
           >

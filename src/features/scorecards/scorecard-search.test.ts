@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { periodOfRange, scorecardQuery, ScorecardSearchSchema } from './scorecard-search';
+import { periodOfRange, scorecardQuery } from './scorecard-query';
+import { ScorecardSearchSchema } from './scorecard-search';
 
 // 10:00 in Germany on Wednesday 25 November 2026.
 const NOW = new Date('2026-11-25T09:00:00Z');

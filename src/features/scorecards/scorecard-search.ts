@@ -5,8 +5,7 @@
  */
 import * as v from 'valibot';
 import { isCalendarDate } from '@/contract/dates';
-import type { ScorecardQuery } from '@/contract/scorecard';
-import { QUICK_RANGE_OPTIONS, quickRange, type QuickRangeOption } from '@/lib/dates';
+import { QUICK_RANGE_OPTIONS, type QuickRangeOption } from '@/lib/quick-range-options';
 
 export const SCORECARD_PERIODS = [...QUICK_RANGE_OPTIONS, 'range'] as const;
 export type ScorecardPeriod = (typeof SCORECARD_PERIODS)[number];
@@ -24,29 +23,3 @@ export const ScorecardSearchSchema = v.object({
   companyId: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
 });
 export type ScorecardSearch = v.InferOutput<typeof ScorecardSearchSchema>;
-
-/**
- * The API query of a search on the day it is at `now` in Germany. A fixed range missing a day
- * is sent as it is: the contract names what is missing.
- */
-export function scorecardQuery(search: ScorecardSearch, now: Date = new Date()): ScorecardQuery {
-  const period = search.period ?? DEFAULT_PERIOD;
-  const days =
-    period === 'range'
-      ? { from: search.from ?? '', to: search.to ?? '' }
-      : (({ start, end }) => ({ from: start, to: end }))(quickRange(period, now));
-  return search.companyId ? { ...days, companyId: search.companyId } : days;
-}
-
-/** The quick option a fixed range is, on the day it is at `now`; `range` if none. */
-export function periodOfRange(
-  range: { start: string; end: string },
-  now: Date = new Date(),
-): ScorecardPeriod {
-  return (
-    QUICK_RANGE_OPTIONS.find((option) => {
-      const candidate = quickRange(option, now);
-      return candidate.start === range.start && candidate.end === range.end;
-    }) ?? 'range'
-  );
-}

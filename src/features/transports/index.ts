@@ -7,7 +7,8 @@
 export { transportKeys } from './api/transport-keys';
 export { transportQueryOptions } from './api/get-transport';
 export { TransportActionBar } from './components/transport-action-bar';
-export { CompletionForm, type Completion } from './components/completion-dialog';
+export type { Completion } from './components/completion-dialog';
+export { LazyCompletionForm } from './components/lazy-completion-form';
 export { TransportStatusBadge, STATUS_VARIANT } from './components/transport-status-badge';
 export { TransportPlaceView, mapsUrl } from './components/transport-place';
 export { useTransportLabels, type TransportLabels } from './use-transport-labels';

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import {
-  periodDays,
-  transportListParams,
-  TransportListSearchSchema,
-} from './transport-list-search';
+import { periodDays, transportListParams } from './transport-list-params';
+import { TransportListSearchSchema } from './transport-list-search';
 
 const newYearsEve = new Date('2026-12-31T22:30:00Z'); // 23:30 in Germany
 const lateSunday = new Date('2026-11-22T23:30:00Z'); // already Monday 00:30 in Germany

@@ -5,10 +5,9 @@
  * on, soonest first — so today's and tomorrow's transports lead.
  */
 import * as v from 'valibot';
-import { isCalendarDate, todayInGermany } from '@/contract/dates';
-import { TRANSPORT_SORTS } from '@/contract/transport';
-import type { TransportListParams } from '@/contract/transport-api';
-import { QUICK_RANGE_OPTIONS, quickRange } from '@/lib/dates';
+import { isCalendarDate } from '@/contract/dates';
+import { TRANSPORT_SORTS } from '@/contract/list-sorts';
+import { QUICK_RANGE_OPTIONS } from '@/lib/quick-range-options';
 import { listSearchSchema } from '@/lib/list-search';
 
 export const PERIODS = ['upcoming', ...QUICK_RANGE_OPTIONS, 'range', 'all'] as const;
@@ -39,39 +38,3 @@ export const TransportListSearchSchema = v.object({
   teamId: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
 });
 export type TransportListSearch = v.InferOutput<typeof TransportListSearchSchema>;
-
-/** The days a period covers on the day it is at `now` in Germany; open ends are left out. */
-export function periodDays(
-  search: Pick<TransportListSearch, 'period' | 'from' | 'to'>,
-  now: Date = new Date(),
-): { from?: string; to?: string } {
-  const period = search.period ?? 'upcoming';
-  switch (period) {
-    case 'upcoming':
-      return { from: todayInGermany(now) };
-    case 'all':
-      return {};
-    case 'range':
-      return { from: search.from, to: search.to };
-    default: {
-      const { start, end } = quickRange(period, now);
-      return { from: start, to: end };
-    }
-  }
-}
-
-/** The API query of a list search, on the day it is at `now`. */
-export function transportListParams(
-  search: TransportListSearch,
-  now: Date = new Date(),
-): TransportListParams {
-  return {
-    page: search.page,
-    per_page: search.per_page,
-    search: search.search,
-    sort: search.sort ?? 'pickupAt',
-    status: search.status ? STATUS_FILTERS[search.status] : undefined,
-    teamId: search.teamId,
-    ...periodDays(search, now),
-  };
-}

@@ -82,7 +82,7 @@ export function overlayPage<T extends Identified>(
   entries: QueuedEntry[],
   writes: RecordWrites<T>,
   view: PageView<T>,
-): { records: WithPending<T>[]; total: number | undefined } {
+): { records: WithPending<T>[]; total: number | undefined; more: boolean } {
   const byRecord = entriesByRecord(entries, writes.recordType);
   const rows = page?.data ?? [];
   const shown = new Set(rows.map((record) => record.id));
@@ -110,6 +110,8 @@ export function overlayPage<T extends Identified>(
   return {
     records: [...(view.page === 1 ? created : []), ...updated],
     total: page ? page.total_rows + createdKept - deletedHere - deletedElsewhere : undefined,
+    /** More match than the server counted (decision 061): the total is a lower bound. */
+    more: page?.more_rows === true,
   };
 }
 

@@ -1,18 +1,33 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Truck } from 'lucide-react';
-import { useCallback } from 'react';
+import { lazy, useCallback } from 'react';
 import * as v from 'valibot';
-import { CrewTodayPage, shiftAt, todayTransportsQueryOptions } from '@/features/crew';
+import { shiftAt, todayTransportsQueryOptions } from '@/features/crew';
 import { transportsListQueryOptions } from '@/features/transports/api/list-transports';
-import { PlannedTransportsPage } from '@/features/transports/components/planned-transports-page';
+import { transportListParams } from '@/features/transports/transport-list-params';
 import {
-  transportListParams,
   TransportListSearchSchema,
   type TransportListSearch,
 } from '@/features/transports/transport-list-search';
 import { useListReturn } from '@/lib/list-return';
 import { loadList } from '@/lib/load-list';
+
+/**
+ * The two views share the route but little code: each is fetched by the loader beside its data,
+ * so the crew's phone does not load the ward's table and filters, nor the ward the crew's shift
+ * (decision 060).
+ */
+const loadCrewToday = () =>
+  import('@/features/crew/components/crew-today-page').then((module) => ({
+    default: module.CrewTodayPage,
+  }));
+const loadPlannedTransports = () =>
+  import('@/features/transports/components/planned-transports-page').then((module) => ({
+    default: module.PlannedTransportsPage,
+  }));
+const CrewTodayPage = lazy(loadCrewToday);
+const PlannedTransportsPage = lazy(loadPlannedTransports);
 
 export const Route = createFileRoute('/_app/')({
   validateSearch: v.object({
@@ -21,10 +36,19 @@ export const Route = createFileRoute('/_app/')({
     view: v.fallback(v.optional(v.picklist(['today'])), undefined),
   }),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps: { view, ...deps } }) =>
-    view === 'today'
-      ? loadList(context.queryClient, todayTransportsQueryOptions(shiftAt(new Date())))
-      : loadList(context.queryClient, transportsListQueryOptions(transportListParams(deps))),
+  loader: async ({ context, deps: { view, ...deps } }) => {
+    if (view === 'today') {
+      await Promise.all([
+        loadCrewToday(),
+        loadList(context.queryClient, todayTransportsQueryOptions(shiftAt(new Date()))),
+      ]);
+    } else {
+      await Promise.all([
+        loadPlannedTransports(),
+        loadList(context.queryClient, transportsListQueryOptions(transportListParams(deps))),
+      ]);
+    }
+  },
   staticData: {
     meta: {
       name: 'transport',

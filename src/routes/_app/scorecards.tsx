@@ -6,8 +6,8 @@ import * as v from 'valibot';
 import { ScorecardQuery } from '@/contract/scorecard';
 import { ScorecardPage } from '@/features/scorecards';
 import { scorecardQueryOptions } from '@/features/scorecards/api/get-scorecard';
+import { scorecardQuery } from '@/features/scorecards/scorecard-query';
 import {
-  scorecardQuery,
   ScorecardSearchSchema,
   type ScorecardSearch,
 } from '@/features/scorecards/scorecard-search';

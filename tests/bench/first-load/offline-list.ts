@@ -1,8 +1,9 @@
 /**
  * The crew's case (PRODUCT.md §8): the installed app opened without network on a mid-range
- * phone. Signed in, the patient list seen once (the service worker controls the page, the list
- * is on the device), then offline, Chromium's CPU throttled 4× (CDP), and reloaded: the time
- * from the start of each navigation to the first frame that shows the cached list.
+ * phone. Signed in, a screen seen once (the service worker controls the page, its data is on
+ * the device) — the patient list, the crew's "Heute" —, then offline, Chromium's CPU throttled
+ * 4× (CDP), and reloaded: the time from the start of each navigation to the first frame that
+ * shows the cached data.
  */
 import type { Page } from 'playwright-core';
 import { signIn, type TestAccount } from '../../e2e/support/accounts';
@@ -42,29 +43,31 @@ async function reloadUntilShown(page: Page, timeout: number): Promise<number | n
   }
 }
 
-export async function offlineListTimes(
+/** Reload times of the screen at `path` without network, until `text` (its data) shows. */
+export async function offlineTimes(
   baseUrl: string,
   account: TestAccount,
-  patientName: string,
+  path: string,
+  text: string,
   reloads = 3,
 ): Promise<number[]> {
   const context = await launchBrowser({ viewport: PHONE, isMobile: true, hasTouch: true });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    await signIn(page, baseUrl, account, '/directory/patients');
-    await page.getByText(patientName).first().waitFor();
+    await signIn(page, baseUrl, account, path);
+    await page.getByText(text).first().waitFor();
     await workerControls(page);
-    await page.addInitScript(watchFor, patientName);
+    await page.addInitScript(watchFor, text);
 
     // The app keeps the list on the device on its own schedule: until an (unmeasured) reload
     // without network shows it, go back online for a moment and try again.
     for (let attempt = 1; ; attempt++) {
       await goOffline(context);
       if ((await reloadUntilShown(page, 15_000)) !== null) break;
-      if (attempt === 5) throw new Error('the patient list never showed without network');
+      if (attempt === 5) throw new Error(`${path} never showed its data without network`);
       await goOnline(context);
       await page.reload();
-      await page.getByText(patientName).first().waitFor();
+      await page.getByText(text).first().waitFor();
     }
 
     const cdp = await context.newCDPSession(page);
@@ -72,7 +75,7 @@ export async function offlineListTimes(
     const times: number[] = [];
     for (let i = 0; i < reloads; i++) {
       const time = await reloadUntilShown(page, 60_000);
-      if (time === null) throw new Error('the patient list did not show after a reload');
+      if (time === null) throw new Error(`${path} did not show its data after a reload`);
       times.push(time);
     }
     return times;

@@ -64,7 +64,7 @@ function InvoiceTable({
   search: BillingSearch;
   onSearchChange: (next: Partial<BillingSearch>) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const columns = useInvoiceColumns(user.organization.type.value === 'T');
@@ -76,7 +76,11 @@ function InvoiceTable({
     <>
       {page && (
         <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          <Plural value={page.total_rows} one="# Beleg" other="# Belege" />
+          {page.more_rows ? (
+            t`Mehr als ${i18n.number(page.total_rows)} Belege`
+          ) : (
+            <Plural value={page.total_rows} one="# Beleg" other="# Belege" />
+          )}
         </p>
       )}
       <DataTable
@@ -127,6 +131,7 @@ function InvoiceTable({
           page={search.page}
           perPage={search.per_page}
           totalRows={page.total_rows}
+          moreRows={page.more_rows}
           onPageChange={(next) => onSearchChange({ page: next })}
           onPerPageChange={(perPage) => onSearchChange({ per_page: perPage, page: 1 })}
         />

@@ -8,6 +8,8 @@ async function renderDialog() {
   await renderInRouter(
     <CompleteDialog number="T-2026-000123" isOpen onCancel={() => {}} onComplete={onComplete} />,
   );
+  // The form's code is fetched when the dialog first opens (decision 060).
+  await screen.findByRole('textbox', { name: /^Gefahrene Kilometer/ }, { timeout: 15_000 });
   return onComplete;
 }
 

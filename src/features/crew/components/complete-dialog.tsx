@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { Modal } from '@/components/ui/dialog';
-import { CompletionForm, type Completion } from '@/features/transports';
+import { Spinner } from '@/components/ui/spinner';
+import { LazyCompletionForm, type Completion } from '@/features/transports';
 
 export type { Completion };
 
@@ -23,12 +25,14 @@ export function CompleteDialog({
   const { t } = useLingui();
   return (
     <Modal size="sm" isOpen={isOpen} onOpenChange={(open) => !open && onCancel()}>
-      <CompletionForm
-        title={t`Transport ${number} abschließen`}
-        confirmLabel={t`Abschließen`}
-        // Queued, not sent: the queue shows a later refusal (decision 026).
-        onSend={async (completion) => onComplete(completion)}
-      />
+      <Suspense fallback={<Spinner size="lg" className="m-8 self-center" />}>
+        <LazyCompletionForm
+          title={t`Transport ${number} abschließen`}
+          confirmLabel={t`Abschließen`}
+          // Queued, not sent: the queue shows a later refusal (decision 026).
+          onSend={async (completion) => onComplete(completion)}
+        />
+      </Suspense>
     </Modal>
   );
 }

@@ -32,7 +32,7 @@ export function FavoriteAddressesPage({
   search: ListSearch;
   onSearchChange: (next: Partial<ListSearch>) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const fields = useFavoriteAddressFields();
 
@@ -82,8 +82,14 @@ export function FavoriteAddressesPage({
             searchTexts={searchTexts}
             label={t`Favoriten-Adressen`}
             searchPlaceholder={t`Bezeichnung, Straße, PLZ oder Ort`}
-            count={(total, searching) =>
-              searching ? (
+            count={(total, searching, more) =>
+              more ? (
+                searching ? (
+                  t`Mehr als ${i18n.number(total)} Treffer`
+                ) : (
+                  t`Mehr als ${i18n.number(total)} Adressen`
+                )
+              ) : searching ? (
                 <Plural value={total} one="# Treffer" other="# Treffer" />
               ) : (
                 <Plural value={total} one="# Adresse" other="# Adressen" />

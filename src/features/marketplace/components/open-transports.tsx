@@ -24,7 +24,7 @@ export function OpenTransports({
   filters: Filters;
   onFiltersChange: (next: Filters) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const online = useOnline();
   const [accepting, setAccepting] = useState<MarketplaceItem | null>(null);
   return (
@@ -51,11 +51,15 @@ export function OpenTransports({
           ) : (
             <>
               <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-                <Plural
-                  value={page.total_rows}
-                  one="# offener Transport"
-                  other="# offene Transporte"
-                />
+                {page.more_rows ? (
+                  t`Mehr als ${i18n.number(page.total_rows)} offene Transporte`
+                ) : (
+                  <Plural
+                    value={page.total_rows}
+                    one="# offener Transport"
+                    other="# offene Transporte"
+                  />
+                )}
               </p>
               <ul className="flex flex-col gap-3" aria-label={t`Offene Transporte`}>
                 {page.data.map((item) => (

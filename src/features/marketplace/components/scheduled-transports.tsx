@@ -24,7 +24,11 @@ export function ScheduledTransports() {
         ) : (
           <div className="flex flex-col gap-3">
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              <Plural value={page.total_rows} one="# Transport" other="# Transporte" />
+              {page.more_rows ? (
+                t`Mehr als ${i18n.number(page.total_rows)} Transporte`
+              ) : (
+                <Plural value={page.total_rows} one="# Transport" other="# Transporte" />
+              )}
             </p>
             <ul className="flex flex-col gap-3" aria-label={t`Disponierte Transporte`}>
               {page.data.map((transport) => (

@@ -55,9 +55,15 @@ describe('PatientForm', { timeout: 30_000 }, () => {
 describe('PatientForm birth date', { timeout: 30_000 }, () => {
   const birthDate = () => screen.getByRole('group', { name: /^Geburtsdatum/ });
   const segments = () => within(birthDate()).getAllByRole('spinbutton');
+  /** The form with its date field, whose code arrives after the form's (decision 060). */
+  const renderWithDate = async () => {
+    const onSave = await renderForm();
+    await screen.findByRole('group', { name: /^Geburtsdatum/ }, { timeout: 15_000 });
+    return onSave;
+  };
 
   it('marks 31/02/1950 as a date that does not exist, keeps it as typed and saves nothing', async () => {
-    const onSave = await renderForm();
+    const onSave = await renderWithDate();
     fireEvent.change(box('Vorname'), { target: { value: 'Erika' } });
     fireEvent.change(box('Nachname'), { target: { value: 'Muster' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Weiblich' }));
@@ -76,7 +82,7 @@ describe('PatientForm birth date', { timeout: 30_000 }, () => {
   });
 
   it('saves a real date typed the same way', async () => {
-    const onSave = await renderForm();
+    const onSave = await renderWithDate();
     fireEvent.change(box('Vorname'), { target: { value: 'Erika' } });
     fireEvent.change(box('Nachname'), { target: { value: 'Muster' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Weiblich' }));

@@ -42,7 +42,7 @@ export function PatientsPage({
   search: ListSearch;
   onSearchChange: (next: Partial<ListSearch>) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const fields = usePatientFields();
 
@@ -113,8 +113,14 @@ export function PatientsPage({
             searchTexts={searchTexts}
             label={t`Patienten`}
             searchPlaceholder={t`Name, Versichertennr. oder Ort`}
-            count={(total, searching) =>
-              searching ? (
+            count={(total, searching, more) =>
+              more ? (
+                searching ? (
+                  t`Mehr als ${i18n.number(total)} Treffer`
+                ) : (
+                  t`Mehr als ${i18n.number(total)} Patienten`
+                )
+              ) : searching ? (
                 <Plural value={total} one="# Treffer" other="# Treffer" />
               ) : (
                 <Plural value={total} one="# Patient" other="# Patienten" />

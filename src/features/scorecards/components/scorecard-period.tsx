@@ -3,12 +3,8 @@ import { calendarRangeFromIso, isoFromCalendarRange } from '@/components/ui/cale
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { cx } from '@/components/ui/styles';
 import type { ScorecardQuery } from '@/contract/scorecard';
-import {
-  DEFAULT_PERIOD,
-  PERIOD_CHIPS,
-  periodOfRange,
-  type ScorecardSearch,
-} from '../scorecard-search';
+import { DEFAULT_PERIOD, PERIOD_CHIPS, type ScorecardSearch } from '../scorecard-search';
+import { periodOfRange } from '../scorecard-query';
 
 /**
  * The period: quick chips for the periods a look back usually wants, and the range picker with

@@ -22,6 +22,10 @@ async function renderDialog(
       onSend={onSend}
     />,
   );
+  // The date fields' code is fetched when a form first shows one (decision 060); the bound ends
+  // a hang on a busy machine, it measures nothing.
+  if (kind === 'release')
+    await screen.findByRole('group', { name: /^Rückfahrt um/ }, { timeout: 15_000 });
 }
 
 /** As a pointer does: focus moves to the button (the field left is checked), then the click. */

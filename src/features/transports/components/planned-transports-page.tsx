@@ -14,7 +14,8 @@ import { useOverlaidPage } from '@/lib/offline-writes/use-overlay';
 import { useSession } from '@/lib/session';
 import { transportsListQueryOptions } from '../api/list-transports';
 import { transportWrites } from '../api/transport-writes';
-import { transportListParams, type TransportListSearch } from '../transport-list-search';
+import { transportListParams } from '../transport-list-params';
+import type { TransportListSearch } from '../transport-list-search';
 import { patientName, useTransportColumns } from './transport-columns';
 import { TransportFilters } from './transport-filters';
 
@@ -94,10 +95,10 @@ function TransportTable({
   onSearchChange: (next: Partial<TransportListSearch>) => void;
   isCompany: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const columns = useTransportColumns(isCompany);
-  const { entries, records, total } = useOverlaidPage(transportWrites, page, {
+  const { entries, records, total, more } = useOverlaidPage(transportWrites, page, {
     page: search.page,
     search: search.search,
     searchTexts,
@@ -108,7 +109,11 @@ function TransportTable({
       <PendingChangesBar entries={entries} recordType={transportWrites.recordType} />
       {total !== undefined && (
         <p className="mb-2 text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          <Plural value={total} one="# Transport" other="# Transporte" />
+          {more ? (
+            t`Mehr als ${i18n.number(total)} Transporte`
+          ) : (
+            <Plural value={total} one="# Transport" other="# Transporte" />
+          )}
         </p>
       )}
       <DataTable
@@ -163,6 +168,7 @@ function TransportTable({
             page={search.page}
             perPage={search.per_page}
             totalRows={total}
+            moreRows={more}
             onPageChange={(next) => onSearchChange({ page: next })}
             onPerPageChange={(perPage) => onSearchChange({ per_page: perPage, page: 1 })}
           />

@@ -168,7 +168,10 @@ describe('SeriesChangeForm', { timeout: 30_000 }, () => {
     const back = screen.getByRole('textbox', { name: /Rückfahrt um/ });
     expect(appointment).toHaveValue('08:00');
     expect(back).toHaveValue('11:00');
-    expect(screen.getByRole('group', { name: /Letzter Termin am/ })).toBeInTheDocument();
+    // The date fields' code arrives after the form's (decision 060).
+    expect(
+      await screen.findByRole('group', { name: /Letzter Termin am/ }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     fireEvent.change(appointment, { target: { value: '' } });
     fireEvent.change(back, { target: { value: '12:30' } });
     submit();
@@ -202,6 +205,8 @@ describe('SeriesChangeForm', { timeout: 30_000 }, () => {
 
   it('shows no end or return field where the series has none', async () => {
     await renderForm(vi.fn(), series);
+    // Once the form's date fields are there, the end is not among them.
+    await screen.findByRole('group', { name: /Ab Termin am/ }, { timeout: 15_000 });
     expect(screen.queryByRole('textbox', { name: /Rückfahrt um/ })).toBeNull();
     expect(screen.queryByRole('group', { name: /Letzter Termin am/ })).toBeNull();
     // A series counted in dates keeps what it has left from the change on.

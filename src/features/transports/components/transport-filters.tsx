@@ -8,8 +8,8 @@ import { cx } from '@/components/ui/styles';
 import { quickRange } from '@/lib/dates';
 import { useSearchText } from '@/lib/list-search';
 import { teamsQueryOptions } from '../api/list-teams';
+import { periodDays } from '../transport-list-params';
 import {
-  periodDays,
   STATUS_FILTERS,
   type Period,
   type StatusFilter,

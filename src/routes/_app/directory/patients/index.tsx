@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { Users } from 'lucide-react';
-import { PATIENT_SORTS } from '@/contract/patient';
+import { PATIENT_SORTS } from '@/contract/list-sorts';
 import { patientsListQueryOptions } from '@/features/patients/api/list-patients';
 import { PatientsPage } from '@/features/patients/components/patients-page';
 import { useListReturn } from '@/lib/list-return';
