@@ -21,6 +21,7 @@ import { scheduleMaintenance, vacuumEmbedded } from './maintenance';
 import { serveLocalMetrics } from './metrics/routes';
 import { serveAdminSocket } from './ops/admin-socket';
 import { DataDirInUse, lockDataDir } from './ops/data-dir-lock';
+import { createOwnerOnly, makeOwnerOnly } from './ops/owner-only';
 import { auditWriter, createAuditBuffer } from './modules/audit';
 import { createPasswordRater, startSessionCache } from './modules/auth';
 import { attachRealtime } from './realtime';
@@ -64,6 +65,9 @@ function holdDataDirOrExit(dataDir: string) {
 
 async function main() {
   const env = loadEnvOrExit();
+  // The data directory holds health data (database, outbox): the operator's alone (decision 063).
+  createOwnerOnly();
+  makeOwnerOnly(env.dataDir);
   const log = createLogger(env.logLevel, { format: env.logFormat });
   if (!env.databaseUrl) holdDataDirOrExit(env.dataDir);
   const database = await openDatabaseOrExit(env, log);

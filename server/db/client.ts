@@ -18,6 +18,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { guardOwnerOnly, makeOwnerOnly } from '../ops/owner-only';
 import { DatabaseUnavailableError } from './errors';
 import { boundedCheck, type DatabaseHealth } from './health';
 import { postgresListener, checkChannel, type Listener } from './listen';
@@ -128,7 +129,12 @@ export async function openPglite(
   dataDir: string | undefined,
   options: DatabaseOptions = {},
 ): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    // Patients' data: the operator's alone, also the files PGlite creates later (decision 063).
+    guardOwnerOnly(dataDir);
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    makeOwnerOnly(dataDir);
+  }
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   return pgliteDatabase(client, options);
 }

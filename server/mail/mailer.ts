@@ -2,12 +2,12 @@
  * Outgoing mail through nodemailer. Without SMTP_URL every mail is written as an .eml file to
  * DATA_DIR/outbox/ and its links are logged, so a fresh install works with no mail server.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
 import { mailDeliveries } from '../metrics/registry';
+import { writeToOutbox } from './outbox';
 
 export type Mail = {
   to: string;
@@ -81,12 +81,11 @@ function uncountedMailer(options: MailerOptions): Mailer {
         text: mail.text,
         html: mail.html,
       });
-      mkdirSync(outbox, { recursive: true });
-      const file = path.join(
+      writeToOutbox(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+        info.message as Buffer,
       );
-      writeFileSync(file, info.message as Buffer);
       log.info(
         `[mail] to ${mail.to}: ${mail.subject}\n${mail.links.map((link) => `       ${link}`).join('\n')}`,
       );

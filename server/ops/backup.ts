@@ -6,7 +6,7 @@
  * the data directory is opened here, under its lock (docs/decisions/029). With DATABASE_URL:
  * pg_dump in its custom format (restore with pg_restore).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openPglite } from '../db/client';
 import { loadEnvOrExit } from '../env';
@@ -64,6 +64,8 @@ runCommand(async () => {
       `--file=${file}`,
       `--dbname=${env.databaseUrl}`,
     ]);
+    // pg_dump inherits the umask 077 (cli.ts); set anyway, as the embedded archive's below is.
+    chmodSync(file, 0o600);
     console.error(`Backup (pg_dump, custom format) written to ${file}`);
     return;
   }

@@ -4,12 +4,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { withoutPassword } from '../env';
+import { createOwnerOnly } from './owner-only';
 
 /** A command's failure the operator can act on: printed as it is, exit code 1. */
 export class OperatorError extends Error {}
 
 /** Runs `main`; an OperatorError is one line on stderr, anything else its stack. */
 export function runCommand(main: () => Promise<void>): void {
+  // Backups, restored files and pg_dump's output hold health data (decision 063).
+  createOwnerOnly();
   main().then(
     () => process.exit(0),
     (error: unknown) => {

@@ -30,7 +30,7 @@ function alive(pid: number): boolean {
 
 /** Takes the lock or throws DataDirInUse; resolves to its release (also run at exit). */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = lockFile(dataDir);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

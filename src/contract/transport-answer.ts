@@ -99,7 +99,8 @@ export type MarketplaceItem = {
   transportClass: TransportClass;
   mobility: Mobility;
   equipment: { type: EquipmentType; litersPerMinute: number | null }[];
-  infection: { type: InfectionType; note: string | null };
+  /** The type only: the free-text note, like the crew note, reaches the assigned company alone (§7). */
+  infection: { type: InfectionType };
   weightKg: number | null;
   start: { zipCode: string; city: string };
   destination: { zipCode: string; city: string };

@@ -75,7 +75,7 @@ describe('the marketplace', () => {
       transportClass: 'KTW',
       mobility: 'lying',
       equipment: [{ type: 'oxygen', litersPerMinute: 2 }],
-      infection: { type: 'none', note: null },
+      infection: { type: 'none' },
       weightKg: 80,
       start: { zipCode: '01069', city: 'Dresden' },
       destination: { zipCode: '14467', city: 'Potsdam' },

@@ -7,6 +7,7 @@
 import { and, eq, getTableColumns, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organizations, teams, transportSeries } from '../schema';
+import { infectionType } from './infection-type';
 import type { OwnedPolicy, Policy } from './policy';
 
 const series = transportSeries;
@@ -73,7 +74,8 @@ export const seriesMarketplacePolicy = {
     transportClass: sql<string>`${series.order}->>'transportClass'`.as('transport_class'),
     mobility: sql<string>`${series.order}->>'mobility'`.as('mobility'),
     equipment: orderField<unknown>('equipment').as('equipment'),
-    infection: orderField<unknown>('infection').as('infection'),
+    // The type alone: the note is free text about the patient and waits for the assignment.
+    infection: infectionType(orderField<unknown>('infection')).as('infection'),
     weightKg: sql<number | null>`(${series.order}->>'weightKg')::int`.as('weight_kg'),
     startZipCode: series.startZipCode,
     startCity: series.startCity,

@@ -7,6 +7,7 @@
 import { and, eq, getTableColumns, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { organizations, teams, transports } from '../schema';
+import { infectionType } from './infection-type';
 import type { OwnedPolicy, Policy } from './policy';
 import { areaCovers } from './service-area';
 
@@ -104,7 +105,8 @@ export const marketplacePolicy = {
     transportClass: transports.transportClass,
     mobility: transports.mobility,
     equipment: transports.equipment,
-    infection: transports.infection,
+    // The type alone: the note is free text about the patient and waits for the assignment.
+    infection: infectionType(transports.infection).as('infection'),
     weightKg: transports.weightKg,
     startZipCode: transports.startZipCode,
     startCity: transports.startCity,

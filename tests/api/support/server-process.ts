@@ -62,8 +62,14 @@ function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...own, LOG_LEVEL: 'info', ...env };
 }
 
-export function launch(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+/** Starts the server; `umask` (octal, as a shell takes it) is the one it inherits. */
+export function launch(env: Record<string, string>, umask?: string): ServerProcess {
+  const node = [process.execPath, '--import', 'tsx', 'server/index.ts'];
+  // `exec` keeps the pid: a kill reaches the server, not the shell.
+  const [command, ...args] = umask
+    ? ['/bin/sh', '-c', `umask ${umask} && exec "$@"`, 'sh', ...node]
+    : node;
+  const child = spawn(command!, args, {
     cwd: root,
     env: childEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,18 +101,21 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(
   dataDir: string,
-  options: { embedded?: boolean } = {},
+  options: { embedded?: boolean; umask?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const server = launch({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://localhost:${port}`,
-    ...(dbKind() === 'postgres' && !options.embedded
-      ? { DATABASE_URL: process.env.TEST_DATABASE_URL! }
-      : {}),
-  });
+  const server = launch(
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      ...(dbKind() === 'postgres' && !options.embedded
+        ? { DATABASE_URL: process.env.TEST_DATABASE_URL! }
+        : {}),
+    },
+    options.umask,
+  );
   let exited = false;
   void server.exited.then(() => (exited = true));
   const deadline = Date.now() + START_DEADLINE_MS;

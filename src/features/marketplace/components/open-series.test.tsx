@@ -25,7 +25,7 @@ const series: MarketplaceSeriesItem = {
   transportClass: 'KTW',
   mobility: 'lying',
   equipment: [],
-  infection: { type: 'none', note: null },
+  infection: { type: 'none' },
   weightKg: 80,
   start: { zipCode: '02625', city: 'Bautzen' },
   destination: { zipCode: '14467', city: 'Potsdam' },
