@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   formatDayMonthYear,
   formatDayMonthYearTime,
   formatGermanDateTime,
@@ -40,6 +41,26 @@ describe('isCalendarDate', () => {
     expect(isCalendarDate('0001-03-12')).toBe(true);
     expect(isCalendarDate('0019-02-29')).toBe(false);
     expect(isCalendarDate('0020-02-29')).toBe(true);
+  });
+});
+
+describe('addDays', () => {
+  it('counts across month, year and leap-day ends, both ways', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-03-31', 30)).toBe('2026-04-30');
+    expect(addDays('2026-11-28', 0)).toBe('2026-11-28');
+  });
+
+  it('keeps the day across the change to and from summer time', () => {
+    expect(addDays('2026-03-28', 1)).toBe('2026-03-29');
+    expect(addDays('2026-03-29', 1)).toBe('2026-03-30');
+    expect(addDays('2026-10-25', -1)).toBe('2026-10-24');
+  });
+
+  it('reads years below 100 as written, not as 19xx', () => {
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
   });
 });
 

@@ -15,6 +15,19 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
+/**
+ * `isoDate` (`YYYY-MM-DD`) moved by `days` calendar days: plain calendar arithmetic on UTC fields,
+ * so summer time and the reader's time zone never shift a day. The one definition for the app,
+ * the worker and the server (series horizons, calendar weeks, crew shifts, invoice due dates).
+ */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  // setUTCFullYear, not Date.UTC: the latter reads years 0–99 as 1900–1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** Today's date in Germany as `YYYY-MM-DD`: the product's users and their calendars live there. */
 export function todayInGermany(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {

@@ -160,13 +160,6 @@ export function datesBetween(recurrence: Recurrence, from: string, to: string): 
   );
 }
 
-/** `date` moved by `days` calendar days (YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  const moved = floating(date);
-  moved.setUTCDate(moved.getUTCDate() + days);
-  return dateOf(moved);
-}
-
 /** The weekday of a date, as the rule names it. */
 export function weekdayOf(date: string): Weekday {
   return WEEKDAYS[(floating(date).getUTCDay() + 6) % 7]!;

@@ -7,9 +7,9 @@
 import * as v from 'valibot';
 import { object, requiredText, version } from './common';
 import { objectRules, type RuleFinding } from './cross-field';
-import { isCalendarDate, todayInGermany } from './dates';
+import { addDays, isCalendarDate, todayInGermany } from './dates';
 import { m } from './messages';
-import { addDays, MAX_OCCURRENCES, occurrences, STATES, WEEKDAYS } from './recurrence';
+import { MAX_OCCURRENCES, occurrences, STATES, WEEKDAYS } from './recurrence';
 import { APPROVAL_REASONS, needFindings, orderEntries } from './transport';
 
 const calendarDate = v.pipe(v.string(m('date')), v.check(isCalendarDate, m('date')));

@@ -5,7 +5,7 @@
  * the documents from the issuer's gap-free series — so two instances issue everything once.
  */
 import { monthBounds, invoiceNumber } from '../../../src/contract/billing/invoice';
-import { todayInGermany } from '../../../src/contract/dates';
+import { addDays, todayInGermany } from '../../../src/contract/dates';
 import type { Db } from '../../db/client';
 import {
   billableTransports,
@@ -23,7 +23,6 @@ import {
 } from '../../db/scope';
 import { emit } from '../../events/emit';
 import { amountsOf, lineOf, monthlyDocuments, type PricedRow } from './invoice-lines';
-import { addDays } from './invoice-record';
 
 /** "2026-04" for any moment in April 2026 in Germany. */
 export const monthOf = (now: Date) => todayInGermany(now).slice(0, 7);

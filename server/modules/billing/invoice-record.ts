@@ -1,4 +1,5 @@
 /** Invoice documents as the API answers them (src/contract/billing/invoice.ts). */
+import { addDays } from '../../../src/contract/dates';
 import type {
   InvoiceDetail,
   InvoiceParty,
@@ -8,13 +9,6 @@ import type { DataScope, POLICIES, RowOf } from '../../db/scope';
 import type { DocumentAmounts } from './invoice-lines';
 
 export type InvoiceRow = RowOf<(typeof POLICIES)['invoices']>;
-
-/** `2026-03-31` plus `days` days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 const related = (id: string | null, number: string | null) =>
   id && number ? { id, number } : null;

@@ -12,14 +12,14 @@ import type {
 } from '../../../src/contract/billing/invoice';
 import { invoiceNumber } from '../../../src/contract/billing/invoice';
 import type { Page } from '../../../src/contract/common';
-import { todayInGermany } from '../../../src/contract/dates';
+import { addDays, todayInGermany } from '../../../src/contract/dates';
 import type { invoices } from '../../db/schema';
 import { insertInvoice, lockIssuer, nextInvoiceSequence, type DataScope } from '../../db/scope';
 import { forbidden, transitionNotAllowed } from '../../errors';
 import { emit } from '../../events/emit';
 import { recordAccess, type AuditActor } from '../audit';
 import { amountsOf, negatedLines } from './invoice-lines';
-import { addDays, presentDetail, presentSummary } from './invoice-record';
+import { presentDetail, presentSummary } from './invoice-record';
 import { pageAnswer } from '../../db/paging';
 
 export type InvoiceFilter = {

@@ -6,8 +6,8 @@
  * (series, date): a date is never created twice, also by several instances at once.
  */
 import { eq } from 'drizzle-orm';
-import { todayInGermany } from '../../../src/contract/dates';
-import { addDays, berlinInstant, datesBetween } from '../../../src/contract/recurrence';
+import { addDays, todayInGermany } from '../../../src/contract/dates';
+import { berlinInstant, datesBetween } from '../../../src/contract/recurrence';
 import { PICKUP_GRACE_MS } from '../../../src/contract/transport';
 import { transportNumber } from '../../../src/contract/transport-answer';
 import type { Caller } from '../../context';

@@ -6,15 +6,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Page } from '../../../src/contract/common';
-import { todayInGermany } from '../../../src/contract/dates';
+import { addDays, todayInGermany } from '../../../src/contract/dates';
 import { message, type Language } from '../../../src/contract/messages';
-import {
-  addDays,
-  berlinInstant,
-  occurrences,
-  ruleText,
-  WEEKDAYS,
-} from '../../../src/contract/recurrence';
+import { berlinInstant, occurrences, ruleText, WEEKDAYS } from '../../../src/contract/recurrence';
 import type { Transport } from '../../../src/contract/transport-answer';
 import type { SeriesOrderData } from '../../../src/contract/transport-series';
 import type { TransportSeries } from '../../../src/contract/transport-series-answer';

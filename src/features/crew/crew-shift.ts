@@ -6,7 +6,7 @@
  * Handover times are wall-clock times in Germany, so a shift across a DST change is 23 or 25
  * hours long and still ends at 06:00.
  */
-import { todayInGermany } from '@/contract/dates';
+import { addDays, todayInGermany } from '@/contract/dates';
 import type { TransportStatus } from '@/contract/transport-lifecycle';
 import { germanTimeToIso } from '@/lib/dates';
 
@@ -31,11 +31,6 @@ export type Shift = {
   /** The next handover (ISO instant): jobs from then on belong to the next shift. */
   until: string;
 };
-
-function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
 
 const handoverOn = (day: string) => Date.parse(germanTimeToIso(day, SHIFT_HANDOVER)!);
 

@@ -3,7 +3,7 @@
  * Monday-to-Sunday week, or the whole weeks that cover a month. Pure calendar-date arithmetic on
  * `YYYY-MM-DD`, so summer time and the viewer's time zone never shift a day.
  */
-import { todayInGermany } from '@/contract/dates';
+import { addDays, todayInGermany } from '@/contract/dates';
 
 export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
@@ -14,12 +14,6 @@ const utc = (isoDate: string) => {
   return new Date(Date.UTC(year, month - 1, day));
 };
 const iso = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(isoDate: string, days: number): string {
-  const date = utc(isoDate);
-  date.setUTCDate(date.getUTCDate() + days);
-  return iso(date);
-}
 
 /** The same day of another month, kept inside that month (31 Jan + 1 month = 28/29 Feb). */
 export function addMonths(isoDate: string, months: number): string {
