@@ -13,8 +13,10 @@ import { todayInGermany } from '@/contract/dates';
 import { formatDate, formatTime } from '@/lib/dates';
 import type { QueuedEntry } from '@/lib/offline-writes/queued-entries';
 import type { WithPending } from '@/lib/offline-writes/overlay';
+import type { ChangeMark } from '../change-marks';
 import { FINISHED } from '../crew-shift';
 import { useCrewStep } from '../use-crew-step';
+import { ChangeMarksBox } from './change-marks-box';
 import { CompleteDialog, type Completion } from './complete-dialog';
 import { PlaceLink } from './place-link';
 import { QueuedSteps } from './queued-steps';
@@ -30,11 +32,16 @@ export function CrewJobCard({
   entries,
   recordEntries,
   today,
+  marks,
+  onAcknowledge,
 }: {
   transport: WithPending<Transport>;
   entries: QueuedEntry[];
   recordEntries: QueuedEntry[];
   today: string;
+  /** What changed since the crew last acknowledged it (change-marks.ts). */
+  marks: ChangeMark[];
+  onAcknowledge: () => void;
 }) {
   const { t, i18n } = useLingui();
   const saveStep = useCrewStep();
@@ -64,6 +71,8 @@ export function CrewJobCard({
   };
 
   const finished = FINISHED.includes(transport.status);
+  // Given to another crew: its steps are that crew's now.
+  const handedOver = marks.some((mark) => mark.kind === 'handedOver');
   const { patient } = transport;
   return (
     <li
@@ -104,6 +113,9 @@ export function CrewJobCard({
           <TransportStatusBadge status={transport.status} />
         </span>
       </div>
+      {marks.length > 0 && (
+        <ChangeMarksBox transportId={transport.id} marks={marks} onAcknowledge={onAcknowledge} />
+      )}
       <div className="flex flex-wrap gap-1.5">
         <Badge variant="info">{i18n._(CLASS_LABELS[transport.transportClass])}</Badge>
         <Badge>{i18n._(MOBILITY_LABELS[transport.mobility])}</Badge>
@@ -124,7 +136,7 @@ export function CrewJobCard({
         </p>
       )}
       <QueuedSteps entries={entries} recordEntries={recordEntries} />
-      {!finished && (
+      {!finished && !handedOver && (
         <StepButtons status={transport.status} isDisabled={saving || blocked} onStep={onStep} />
       )}
       <CompleteDialog
