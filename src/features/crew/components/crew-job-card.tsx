@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CrewStep } from '@/contract/transport-lifecycle';
 import type { Transport } from '@/contract/transport-answer';
@@ -101,9 +102,14 @@ export function CrewJobCard({
               </span>
             )}
           </p>
-          <p className="text-base font-semibold text-slate-900 dark:text-slate-100">
+          {/* The whole transport, as the view shows it: the card names only what the road needs. */}
+          <Link
+            to="/transport/view/$id"
+            params={{ id: transport.id }}
+            className="block text-base font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          >
             {patient.lastName}, {patient.firstName}
-          </p>
+          </Link>
           <p className="tabular-nums text-xs text-slate-500 dark:text-slate-400">
             {transport.number}
           </p>
