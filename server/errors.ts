@@ -108,7 +108,9 @@ export const linkInvalid = () =>
   });
 export const conflict = (current: unknown) =>
   new AppError(409, ERROR_CODES.versionConflict, { current });
-export const transitionNotAllowed = () => new AppError(409, ERROR_CODES.transitionNotAllowed);
+/** 409/1410; a crew step's refusal also says where the transport stands (`current`). */
+export const transitionNotAllowed = (details: { current?: unknown; message?: Localized } = {}) =>
+  new AppError(409, ERROR_CODES.transitionNotAllowed, details);
 export const invalid = (errors: FieldErrors) =>
   new AppError(422, ERROR_CODES.validation, { errors });
 /**

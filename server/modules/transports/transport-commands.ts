@@ -18,6 +18,7 @@ import { forbidden, invalid, notFound, transitionNotAllowed } from '../../errors
 import { emit } from '../../events/emit';
 import { presentTransport, relationsOf } from './transport-record';
 import type { TransportRequest } from './transport-service';
+import { isTransitionRefusal, stepRefused } from './step-refusal';
 import { record, refuseUnless, step } from './transport-steps';
 
 /** Device clocks differ from the server's by a little; a step this far ahead is still "now". */
@@ -128,7 +129,12 @@ export function changeStatus(
         }
         if (at < row.statusAt) throw invalid({ at: [message('stepBeforePrevious', language)] });
       },
-    );
+    ).catch(async (error: unknown) => {
+      // The other phone was first (or the transport moved on): say where it stands now, read
+      // after the step that won was committed.
+      if (!isTransitionRefusal(error)) throw error;
+      throw stepRefused(input.status, presentTransport(await tx.transports.find(id), tx.caller));
+    });
     await record(tx, after, {
       action: input.status,
       from: before.status,

@@ -34,6 +34,17 @@ describe('the crew’s shift (Europe/Berlin)', () => {
       'just-after-midnight',
       'at-five',
     ]);
+    // A job cancelled after its time keeps its place until the crew has acknowledged it.
+    const unacknowledged = job('cancelled-evening', '2026-11-25T18:00:00Z', 'cancelled');
+    expect(
+      ids(jobsOfShift([unacknowledged, ...jobs], shift, now, (j) => j === unacknowledged)),
+    ).toEqual([
+      'cancelled-evening',
+      'late-evening',
+      'cancelled-later',
+      'just-after-midnight',
+      'at-five',
+    ]);
   });
 
   it('after midnight is still the shift that began the day before, until 06:00', () => {

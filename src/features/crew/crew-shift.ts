@@ -51,12 +51,14 @@ export function jobsOfShift<TJob extends { pickupAt: string | null; status: Tran
   jobs: readonly TJob[],
   shift: Shift,
   now: Date,
+  /** Kept although done, e.g. a cancellation the crew has not acknowledged yet. */
+  keep: (job: TJob) => boolean = () => false,
 ): TJob[] {
   const until = Date.parse(shift.until);
   return jobs.filter((job) => {
     if (!job.pickupAt) return false;
     const at = Date.parse(job.pickupAt);
-    return at < until && (at >= now.getTime() || !FINISHED.includes(job.status));
+    return at < until && (at >= now.getTime() || !FINISHED.includes(job.status) || keep(job));
   });
 }
 

@@ -6,6 +6,7 @@
  */
 export { transportKeys } from './api/transport-keys';
 export { transportQueryOptions } from './api/get-transport';
+export { transportEventsQueryOptions } from './api/get-transport-events';
 export { TransportActionBar } from './components/transport-action-bar';
 export type { Completion } from './components/completion-dialog';
 export { LazyCompletionForm } from './components/lazy-completion-form';

@@ -103,6 +103,21 @@ describe('saving a queued write', () => {
     expect(await listQueuedEntries('u1')).toEqual([]);
   });
 
+  it('a refusal that says how the record stands now puts that into the cache', async () => {
+    // The crew's other phone took the step first: 409/1410 with the transport as it is now.
+    queryClient.setQueryData(['items', 'list'], { data: [item('A', 1)], total_rows: 1 });
+    queryClient.setQueryData(['items', 'detail', 'a'], item('A', 1));
+    const error = { code: 1410, message: 'Schon erledigt', current: item('Theirs', 2) };
+    fakeApi(() => json(409, error));
+    const outcome = await saveWrite(itemWrites.update('a', { name: 'Mine' }, 1));
+    expect(outcome).toEqual({ state: 'refused', status: 409, error });
+    expect(queryClient.getQueryData(['items', 'list'])).toMatchObject({
+      data: [{ name: 'Theirs', version: 2 }],
+    });
+    expect(queryClient.getQueryData(['items', 'detail', 'a'])).toMatchObject({ name: 'Theirs' });
+    expect(await listQueuedEntries('u1')).toEqual([]);
+  });
+
   it('a conflict stays queued for the user to decide', async () => {
     const current = item('Theirs', 2);
     fakeApi(() => json(409, { code: 1409, message: 'conflict', current }));

@@ -13,7 +13,7 @@ import { OUTBOX_SYNC_TAG, type OutboxReplayedMessage } from '../worker-messages'
 import { applyConfirmedWrite, refreshTouched } from './confirmed-writes';
 import { sendFromPage } from './page-sender';
 import { scopeOf, type QueuedEnvelope, type QueuedWrite, type WriteOutcome } from './queued-write';
-import { outcomeIn, replayOutbox, savedIn, type ReplayReport } from './replay';
+import { outcomeIn, refusedWithCurrent, replayOutbox, savedIn, type ReplayReport } from './replay';
 
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 5 * 60_000;
@@ -105,6 +105,11 @@ async function replayOnce(): Promise<ReplayReport | null> {
       if (cache) applyConfirmedWrite(cache, write, answer);
     },
   });
+  // A refusal that says how the record stands now (a crew step the other phone took first,
+  // 409/1410 with `current`) shows that state at once, so what was refused is not offered again.
+  for (const { write, current } of refusedWithCurrent(report)) {
+    if (cache) applyConfirmedWrite(cache, write, current);
+  }
   const saved = savedIn(report);
   if (saved.length > 0 && cache) {
     await refreshTouched(cache, saved);

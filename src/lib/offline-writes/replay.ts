@@ -103,6 +103,14 @@ async function replayUnlocked(
 export const savedIn = (report: ReplayReport): QueuedWrite[] =>
   report.results.filter(({ outcome }) => outcome.state === 'saved').map(({ write }) => write);
 
+/** Refused writes whose refusal carries the record as the server now has it. */
+export const refusedWithCurrent = (report: ReplayReport) =>
+  report.results.flatMap(({ write, outcome }) =>
+    outcome.state === 'refused' && outcome.error.current !== undefined
+      ? [{ write, current: outcome.error.current }]
+      : [],
+  );
+
 /** The outcome of one write in this replay, if the replay saw it. */
 export const outcomeIn = (report: ReplayReport, idempotencyKey: string) =>
   report.results.find(({ write }) => write.idempotencyKey === idempotencyKey)?.outcome;

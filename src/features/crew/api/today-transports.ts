@@ -16,6 +16,12 @@ export const todayTransportsQueryOptions = (shift: Pick<Shift, 'day' | 'nextDay'
       call(transportApi.list, {
         query: { from: shift.day, to: shift.nextDay, sort: 'pickupAt', per_page: 100 },
       }),
-    // Dispatch hands out and the ward cancels during the shift.
+    // Dispatch hands out and the ward cancels during the shift: besides the socket's events
+    // (realtime-connection.tsx), asked again whenever the phone is looked at again — back in the
+    // foreground, back online, the page opened or reloaded (a cache restored from disk is a
+    // picture of before the reload, not the current state) — and once a minute.
     refetchInterval: 60_000,
+    refetchOnWindowFocus: 'always',
+    refetchOnReconnect: 'always',
+    refetchOnMount: 'always',
   });

@@ -32,7 +32,9 @@ describe('CompleteDialog (the crew completes, queued)', { timeout: 30_000 }, () 
     const onComplete = await renderDialog();
     complete();
     await waitFor(() => expect(box('Gefahrene Kilometer')).toBeInvalid());
-    expect(box('Gefahrene Kilometer')).toHaveAccessibleDescription('Bitte ganze Kilometer von 0 bis 2000 angeben.');
+    expect(box('Gefahrene Kilometer')).toHaveAccessibleDescription(
+      'Bitte ganze Kilometer von 0 bis 2000 angeben.',
+    );
     expect(onComplete).not.toHaveBeenCalled();
   });
 
@@ -42,7 +44,9 @@ describe('CompleteDialog (the crew completes, queued)', { timeout: 30_000 }, () 
     type('Wartezeit', '1500');
     complete();
     await waitFor(() =>
-      expect(box('Wartezeit')).toHaveAccessibleDescription('Bitte ganze Minuten von 0 bis 1440 angeben.'),
+      expect(box('Wartezeit')).toHaveAccessibleDescription(
+        'Bitte ganze Minuten von 0 bis 1440 angeben.',
+      ),
     );
     expect(box('Wartezeit')).toHaveValue('1.500');
     expect(onComplete).not.toHaveBeenCalled();

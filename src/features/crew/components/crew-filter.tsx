@@ -30,8 +30,9 @@ export function CrewFilter({
             onClick={() => onSelect(crew.id)}
             className={cx(
               'h-11 rounded-full border px-4 text-sm font-medium',
+              // brand-600 in both themes: white on the dark theme's brand-500 was 3.52:1.
               active
-                ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-500 dark:bg-brand-500'
+                ? 'border-brand-600 bg-brand-600 text-white dark:border-brand-300'
                 : 'border-slate-300 bg-white text-slate-800 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100',
             )}
           >

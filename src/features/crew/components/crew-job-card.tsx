@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { CrewStep } from '@/contract/transport-lifecycle';
 import type { Transport } from '@/contract/transport-answer';
@@ -13,8 +14,10 @@ import { todayInGermany } from '@/contract/dates';
 import { formatDate, formatTime } from '@/lib/dates';
 import type { QueuedEntry } from '@/lib/offline-writes/queued-entries';
 import type { WithPending } from '@/lib/offline-writes/overlay';
+import type { ChangeMark } from '../change-marks';
 import { FINISHED } from '../crew-shift';
 import { useCrewStep } from '../use-crew-step';
+import { ChangeMarksBox } from './change-marks-box';
 import { CompleteDialog, type Completion } from './complete-dialog';
 import { PlaceLink } from './place-link';
 import { QueuedSteps } from './queued-steps';
@@ -30,11 +33,16 @@ export function CrewJobCard({
   entries,
   recordEntries,
   today,
+  marks,
+  onAcknowledge,
 }: {
   transport: WithPending<Transport>;
   entries: QueuedEntry[];
   recordEntries: QueuedEntry[];
   today: string;
+  /** What changed since the crew last acknowledged it (change-marks.ts). */
+  marks: ChangeMark[];
+  onAcknowledge: () => void;
 }) {
   const { t, i18n } = useLingui();
   const saveStep = useCrewStep();
@@ -64,6 +72,8 @@ export function CrewJobCard({
   };
 
   const finished = FINISHED.includes(transport.status);
+  // Given to another crew: its steps are that crew's now.
+  const handedOver = marks.some((mark) => mark.kind === 'handedOver');
   const { patient } = transport;
   return (
     <li
@@ -92,9 +102,14 @@ export function CrewJobCard({
               </span>
             )}
           </p>
-          <p className="text-base font-semibold text-slate-900 dark:text-slate-100">
+          {/* The whole transport, as the view shows it: the card names only what the road needs. */}
+          <Link
+            to="/transport/view/$id"
+            params={{ id: transport.id }}
+            className="block text-base font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          >
             {patient.lastName}, {patient.firstName}
-          </p>
+          </Link>
           <p className="tabular-nums text-xs text-slate-500 dark:text-slate-400">
             {transport.number}
           </p>
@@ -104,6 +119,9 @@ export function CrewJobCard({
           <TransportStatusBadge status={transport.status} />
         </span>
       </div>
+      {marks.length > 0 && (
+        <ChangeMarksBox transportId={transport.id} marks={marks} onAcknowledge={onAcknowledge} />
+      )}
       <div className="flex flex-wrap gap-1.5">
         <Badge variant="info">{i18n._(CLASS_LABELS[transport.transportClass])}</Badge>
         <Badge>{i18n._(MOBILITY_LABELS[transport.mobility])}</Badge>
@@ -124,7 +142,7 @@ export function CrewJobCard({
         </p>
       )}
       <QueuedSteps entries={entries} recordEntries={recordEntries} />
-      {!finished && (
+      {!finished && !handedOver && (
         <StepButtons status={transport.status} isDisabled={saving || blocked} onStep={onStep} />
       )}
       <CompleteDialog

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import {
   isCrewStep,
   FMS_STATUS,
-  OPTIONAL_CREW_STEPS,
+  nextCrewSteps,
   type CrewStep,
   type TransportAction,
 } from '@/contract/transport-lifecycle';
@@ -35,7 +35,8 @@ function CrewStepAction({ transport, step }: { transport: Transport; step: CrewS
   return (
     <>
       <Button
-        variant={OPTIONAL_CREW_STEPS.includes(step) ? 'secondary' : 'primary'}
+        // The next in the normal order is the primary step, skipping it the quieter one.
+        variant={nextCrewSteps(transport.status)[0] === step ? 'primary' : 'secondary'}
         isDisabled={saving}
         onPress={() => {
           const at = new Date().toISOString();

@@ -7,17 +7,25 @@ import { QueuedSteps } from './queued-steps';
 import { StepButtons } from './step-buttons';
 
 const names = () => screen.queryAllByRole('button').map((button) => button.textContent);
+/** The primary button is the brand-coloured one (ui/button.tsx). */
+const isPrimary = (name: RegExp) =>
+  screen.getByRole('button', { name }).className.includes('bg-brand-600');
 
 describe('the step buttons', () => {
-  it('offer the next step only, with its FMS number; an optional one beside the required one', () => {
+  it('offer the next step only, with its FMS number; the next in order primary, skipping it secondary', () => {
     const { rerender } = renderWithI18n(
       <StepButtons status="assigned" isDisabled={false} onStep={vi.fn()} />,
     );
     expect(names()).toHaveLength(1);
     expect(screen.getByRole('button', { name: /^3 ?Einsatz übernommen \/ Anfahrt$/ })).toBeTruthy();
     rerender(<StepButtons status="en_route" isDisabled={false} onStep={vi.fn()} />);
-    expect(screen.getByRole('button', { name: /^4 ?Am Abholort$/ })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^7 ?Patient aufgenommen$/ })).toBeTruthy();
+    // The next in the normal order first and primary; skipping it is the quieter choice.
+    expect(names()).toEqual(['44 Am Abholort', '77 Patient aufgenommen']);
+    expect(isPrimary(/^4 ?Am Abholort$/)).toBe(true);
+    expect(isPrimary(/^7 ?Patient aufgenommen$/)).toBe(false);
+    rerender(<StepButtons status="in_transit" isDisabled={false} onStep={vi.fn()} />);
+    expect(isPrimary(/^8 ?Am Ziel$/)).toBe(true);
+    expect(isPrimary(/abschließen$/)).toBe(false);
     rerender(<StepButtons status="at_destination" isDisabled={false} onStep={vi.fn()} />);
     expect(names()).toEqual(['Transport abschließen']);
     rerender(<StepButtons status="completed" isDisabled={false} onStep={vi.fn()} />);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Ambulance } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Page } from '@/contract/common';
 import type { Transport } from '@/contract/transport-answer';
 import { ServerList } from '@/components/offline/server-list';
@@ -11,9 +11,11 @@ import { entriesOfRecord, overlayRecord } from '@/lib/offline-writes/overlay';
 import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
 import { useCurrentUser } from '@/lib/session';
 import { transportWrites } from '@/features/transports';
+import { changesSince } from '../change-marks';
 import { ALL_CREWS, chosenCrew, crewsOf, ownTeamIds } from '../crew-choice';
 import { jobsOfNextShift, jobsOfShift, shiftAt, type Shift } from '../crew-shift';
 import { todayTransportsQueryOptions } from '../api/today-transports';
+import { useSeenJobs } from '../seen-jobs';
 import { CrewFilter } from './crew-filter';
 import { CrewJobCard } from './crew-job-card';
 
@@ -78,13 +80,22 @@ function TodayJobs({
   const entries = useOutboxEntries();
   const [stored, setCrewId] = useDeviceCrew();
   // The company's own jobs: orders it placed for others to carry are not the crew's.
-  const own = (job: Transport) => job.assignedCompany?.id === organizationId;
-  const jobs = jobsOfShift(page?.data ?? [], shift, now).filter(own);
-  const nextJobs = jobsOfNextShift(page?.data ?? [], shift, now).filter(own);
+  const ownJobs = useMemo(
+    () => (page?.data ?? []).filter((job) => job.assignedCompany?.id === organizationId),
+    [page, organizationId],
+  );
+  const { seen, acknowledge } = useSeenJobs(ownJobs);
+  const marksOf = (job: Transport) => changesSince(seen[job.id], job);
+  // A change not yet acknowledged keeps its job on the list: a cancelled or handed-over job
+  // never disappears silently.
+  const marked = (job: Transport) => marksOf(job).length > 0;
+  const jobs = jobsOfShift(ownJobs, shift, now, marked);
+  const nextJobs = jobsOfNextShift(ownJobs, shift, now);
   // The early crew is among the choices before its first job of the day has begun.
   const crews = crewsOf([...jobs, ...nextJobs]);
   const chosen = chosenCrew(crews, stored, ownTeamIds(user));
-  const ofChosen = (job: Transport) => !chosen || job.crew?.id === chosen;
+  const ofChosen = (job: Transport) =>
+    !chosen || job.crew?.id === chosen || (seen[job.id]?.crewId === chosen && marked(job));
   const shown = jobs.filter(ofChosen);
   const shownNext = nextJobs.filter(ofChosen);
   const card = (job: Transport) => (
@@ -94,6 +105,8 @@ function TodayJobs({
       entries={entries}
       recordEntries={entriesOfRecord(entries, transportWrites.recordType, job.id)}
       today={shift.today}
+      marks={marksOf(job)}
+      onAcknowledge={() => acknowledge(job)}
     />
   );
   return (

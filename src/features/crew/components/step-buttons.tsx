@@ -3,7 +3,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   FMS_STATUS,
-  OPTIONAL_CREW_STEPS,
   nextCrewSteps,
   type CrewStep,
   type TransportStatus,
@@ -20,8 +19,9 @@ export const STEP_LABELS: Record<CrewStep, MessageDescriptor> = {
 };
 
 /**
- * Large buttons for the next step only: the required one, and the optional one before it
- * (4 before 7, 8 before completion) as the quieter choice. Each shows its FMS number.
+ * Large buttons for the next step only. The next in the normal order is the primary one — after 3
+ * it is 4 "Am Abholort", after 7 it is 8 "Am Ziel" — and skipping it (7, completion) the quieter
+ * choice beside it. Each shows its FMS number.
  */
 export function StepButtons({
   status,
@@ -37,14 +37,13 @@ export function StepButtons({
   if (steps.length === 0) return null;
   return (
     <div className="grid gap-2 sm:grid-cols-2">
-      {steps.map((step) => {
+      {steps.map((step, index) => {
         const fms = FMS_STATUS[step];
-        const optional = OPTIONAL_CREW_STEPS.includes(step);
         return (
           <Button
             key={step}
             size="lg"
-            variant={optional ? 'secondary' : 'primary'}
+            variant={index === 0 ? 'primary' : 'secondary'}
             isDisabled={isDisabled}
             onPress={() => onStep(step)}
             className="h-16! justify-start gap-3 text-lg! sm:h-14!"

@@ -101,6 +101,31 @@ describe('RealtimeConnection', () => {
     await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
   });
 
+  it("asks again for the crew's day when a transport of the organisation changed", async () => {
+    const client = new QueryClient();
+    // The crew's "Heute" (features/crew): a colleague's step on the other phone, a ward's edit.
+    const asked = vi.fn(async () => ({ data: [{ id: 't-1', status: 'at_pickup' }], total_rows: 1 }));
+    function CrewToday() {
+      useQuery({ queryKey: ['crew', 'today', '2026-11-28'], queryFn: asked, staleTime: 30_000 });
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <CrewToday />
+        <RealtimeConnection />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(channels.has(organizationChannel('org-1'))).toBe(true));
+
+    act(() =>
+      channels
+        .get(organizationChannel('org-1'))!
+        .global('transport.updated', { id: 't-1', status: 'at_pickup', version: 3 }),
+    );
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
+  });
+
   it('refreshes the bell when the user channel is subscribed, not the transports', async () => {
     const client = new QueryClient();
     client.setQueryData(['transports', 'series', 's-1'], { assignedCompany: null });

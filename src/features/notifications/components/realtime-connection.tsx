@@ -13,8 +13,12 @@ import { useCurrentUser } from '@/lib/session';
 import { notificationKeys } from '../api/notification-keys';
 import { clientConfigQueryOptions } from '../api/settings';
 
-/** Queries of other features that realtime events make stale, by the first part of their key. */
-const TRANSPORT_QUERIES = ['transports'];
+/**
+ * Queries of other features that realtime events make stale, by the first part of their key: the
+ * transports' lists and views, and the crew's "Heute" — a list of the same transports, which must
+ * follow a ward's edit or a colleague's step on the crew's other phone at once (issue 25).
+ */
+const TRANSPORT_QUERIES = ['transports', 'crew'];
 const MARKETPLACE_QUERIES = ['marketplace'];
 
 /**
