@@ -4,7 +4,9 @@
  * message, icon, a tag per transport so a newer one replaces an older, and the link to open);
  * a click focuses an open window of the app at that link, or opens one (notification-click.ts).
  */
+import { matchPrecache } from 'workbox-precaching';
 import { appUrl, showInWindow } from './notification-click';
+import { offlineIcon } from './notification-icon';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -24,13 +26,15 @@ export function showPushNotifications(): void {
   self.addEventListener('push', (event) => {
     const payload = payloadOf(event);
     event.waitUntil(
-      self.registration.showNotification(payload.title ?? 'Krankentransport', {
-        body: payload.message ?? '',
-        icon: ICON,
-        badge: ICON,
-        tag: payload.tag,
-        data: { url: appUrl(payload.link, self.location.origin) },
-      }),
+      offlineIcon(ICON, matchPrecache).then((icon) =>
+        self.registration.showNotification(payload.title ?? 'Krankentransport', {
+          body: payload.message ?? '',
+          icon,
+          badge: icon,
+          tag: payload.tag,
+          data: { url: appUrl(payload.link, self.location.origin) },
+        }),
+      ),
     );
   });
 
