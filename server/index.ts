@@ -25,6 +25,7 @@ import { createOwnerOnly, makeOwnerOnly } from './ops/owner-only';
 import { auditWriter, createAuditBuffer } from './modules/audit';
 import { createPasswordRater, startSessionCache } from './modules/auth';
 import { attachRealtime } from './realtime';
+import { startBanner, whenListening } from './start-banner';
 import { appVersion } from './version';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -123,20 +124,20 @@ async function main() {
   const stopLadder = scheduleTransportLadder(database.db, log, ctx.now, env.transportJobsEveryMs);
   const stopInvoices = scheduleMonthEndInvoices(database.db, log, ctx.now);
   const stopSeries = scheduleSeriesAhead(database.db, log, ctx.now);
-  server.once('listening', () => {
+  whenListening(server, () => {
     // A PGlite data directory was last vacuumed an hour ago at best (maintenance.ts). Not before
     // listening: a start must not wait on it; the first reads wait on the one connection instead.
     vacuumEmbedded(database).catch((error: unknown) =>
       log.warn('[maintenance] vacuum at start failed', error),
     );
-    log.info(`Krankentransport ${ctx.version} läuft auf ${env.publicUrl}`);
-    log.info(
-      `  Datenbank: ${database.kind === 'pglite' ? `PGlite in ${path.join(env.dataDir, 'pgdata')}` : 'PostgreSQL (DATABASE_URL)'}`,
-    );
-    log.info(`  E-Mails:   ${mailer.describe()}`);
-    log.info(
-      `  Realtime:  ${env.pusher ? 'Pusher/soketi (PUSHER_*)' : `eingebaut (/app/${ctx.keys.realtime.key})`}`,
-    );
+    const banner = startBanner({
+      version: ctx.version,
+      env,
+      databaseKind: database.kind,
+      mailDestination: mailer.describe(),
+      realtimeKey: ctx.keys.realtime.key,
+    });
+    for (const line of banner) log.info(line);
   });
 
   let stopping = false;

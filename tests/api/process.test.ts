@@ -117,6 +117,12 @@ describe('the server process', { timeout: PROCESS_TEST_TIMEOUT }, () => {
 
   it('writes the confirmation mail as .eml to DATA_DIR/outbox and logs its link', async () => {
     first = await startServer(dataDir);
+    // The banner `npm start` promises, once it listens (it was lost behind the start's awaits).
+    await eventually(() =>
+      first.output().includes(`läuft auf ${first.baseUrl.replace('127.0.0.1', 'localhost')}`),
+    );
+    expect(first.output()).toMatch(/Datenbank: (PGlite in |PostgreSQL)/);
+    expect(first.output()).toContain('E-Mails:');
     const response = await post(first, '/v1/auth/register', input);
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ email: input.email });
