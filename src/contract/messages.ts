@@ -198,6 +198,18 @@ const texts = {
     en: (i) => `At most ${String(i.requirement)} days at a time.`,
   },
   role: { de: 'Bitte eine Rolle wählen.', en: 'Please choose a role.' },
+  signatureImage: {
+    de: 'Die Unterschrift muss ein PNG-Bild von höchstens 1600 × 800 Pixeln und 100 kB sein.',
+    en: 'The signature must be a PNG image of at most 1600 × 800 pixels and 100 kB.',
+  },
+  photoImage: {
+    de: 'Das Foto muss ein JPEG-Bild mit höchstens 1600 Pixeln Kantenlänge und 600 kB sein.',
+    en: 'The photo must be a JPEG image of at most 1600 pixels on its long side and 600 kB.',
+  },
+  signatureOrReason: {
+    de: 'Bitte eine Unterschrift oder den Grund ohne Unterschrift angeben – nicht beides.',
+    en: 'Please give a signature or the reason there is none – not both.',
+  },
   idList: {
     de: (i) => `Höchstens ${String(i.requirement)} Einträge.`,
     en: (i) => `At most ${String(i.requirement)} entries.`,

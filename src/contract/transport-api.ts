@@ -8,6 +8,7 @@ import type {
   TransportCreateInput,
   TransportUpdateInput,
 } from './transport';
+import type { RideConfirmation, RideConfirmationInput } from './ride-confirmation';
 import type {
   MarketplaceItem,
   Transport,
@@ -45,6 +46,11 @@ export const transportApi = {
   republish: endpoint.post<Transport, Id, RepublishInput>(({ id }) => `transports/${id}/republish`),
   crew: endpoint.post<Transport, Id, { teamId: string | null }>(
     ({ id }) => `transports/${id}/crew`,
+  ),
+  /** The ride confirmed on the spot (decision 073): read by company and ward, written by crews. */
+  confirmation: endpoint.get<RideConfirmation, Id>(({ id }) => `transports/${id}/confirmation`),
+  confirm: endpoint.put<undefined, Id, RideConfirmationInput>(
+    ({ id }) => `transports/${id}/confirmation`,
   ),
 };
 

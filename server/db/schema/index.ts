@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './billing';
 export * from './escalation';
 export * from './scorecards';
+export * from './ride-confirmations';

@@ -38,3 +38,9 @@ export {
   type FigureRow,
   type ScorecardRequest,
 } from './scorecard-figures';
+export {
+  rideConfirmationOf,
+  storeRideConfirmation,
+  type RideConfirmationValues,
+  type StoredRideConfirmation,
+} from './ride-confirmations';

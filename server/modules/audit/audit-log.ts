@@ -19,6 +19,8 @@ export type AuditAction = (typeof auditLog.$inferInsert)['action'];
 export type AuditEntity =
   | 'patient'
   | 'transport'
+  /** Named by its transport's id (decision 073). */
+  | 'ride_confirmation'
   | 'team'
   | 'user'
   | 'organization'

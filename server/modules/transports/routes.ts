@@ -3,6 +3,7 @@
  * Idempotency-Key middleware; parsing here, the rest in the service and the commands.
  */
 import { Hono, type Context } from 'hono';
+import { RideConfirmationInput } from '../../../src/contract/ride-confirmation';
 import {
   CrewInput,
   MarketplaceQuery,
@@ -26,6 +27,7 @@ import {
   releaseReturn,
   returnTransport,
 } from './transport-commands';
+import { confirmRide, readRideConfirmation } from './ride-confirmation';
 import { republishTransport } from './transport-republish';
 import {
   createTransport,
@@ -125,6 +127,17 @@ export function transportRoutes(ctx: AppContext) {
     const id = idParam(c);
     const { teamId } = await readJson(c, CrewInput);
     return c.json(await assignCrew(request(c), id, teamId));
+  });
+
+  app.get('/:id/confirmation', async (c) =>
+    c.json(await readRideConfirmation(c, ctx, request(c), idParam(c))),
+  );
+
+  app.put('/:id/confirmation', async (c) => {
+    const id = idParam(c);
+    const input = await readJson(c, RideConfirmationInput);
+    await confirmRide(request(c), id, input);
+    return c.body(null, 204);
   });
 
   return app;

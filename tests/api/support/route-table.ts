@@ -35,6 +35,7 @@ import {
   transportCreate,
 } from '../../../src/contract/transport';
 import { EscalationLadderInput } from '../../../src/contract/escalation';
+import { RideConfirmationInput } from '../../../src/contract/ride-confirmation';
 import { ChannelAuthInput } from '../../../src/contract/realtime';
 import {
   defaultNotificationSettings,
@@ -163,6 +164,16 @@ async function expiredTransportOf(owner: Party): Promise<StoredRecord> {
   return record;
 }
 
+/** A company's own order with its crew on the way to the destination: it may be confirmed. */
+async function transportUnderwayOf(owner: Party): Promise<StoredRecord> {
+  const record = await transportOf(owner);
+  for (const status of ['en_route', 'at_pickup', 'in_transit']) {
+    const step = await owner.client.post(`/v1/transports/${record.id}/status`, { status });
+    if (step.status !== 200) throw new Error(`status: ${JSON.stringify(step.body)}`);
+  }
+  return record;
+}
+
 const patientIdOf = (record: StoredRecord | undefined) =>
   (record as StoredRecord & { patientId: string }).patientId;
 
@@ -247,6 +258,15 @@ const transportRoutes: Record<RouteKey, RouteEntry> = {
     record: transportOf,
     call: () => ({ body: { teamId: null } }),
     input: CrewInput,
+  },
+  // The ride confirmed on the spot (decision 073): read by the ward too, written by companies.
+  'GET /v1/transports/:id/confirmation': { who: USERS, ok: 200, record: transportOf },
+  'PUT /v1/transports/:id/confirmation': {
+    who: COMPANIES,
+    ok: 204,
+    record: transportUnderwayOf,
+    call: () => ({ body: { noSignature: 'nobody' } }),
+    input: RideConfirmationInput,
   },
   // By design the marketplace shows every company the open transports of other organisations
   // (minimised; transports-marketplace.test.ts checks each field). The matrix's transports are
