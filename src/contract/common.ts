@@ -131,7 +131,16 @@ export const listQuery = <const TSort extends string>(sortable: readonly TSort[]
       ),
       '25',
     ),
-    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, m('tooLong')))),
+    // As a name field: a NUL (which PostgreSQL cannot compare) or a control character is refused.
+    search: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(100, m('tooLong')),
+        wellFormed,
+        allowedCharacters({}),
+      ),
+    ),
     sort: v.optional(
       v.picklist(
         sortable.flatMap((field) => [field, `-${field}`] as const),

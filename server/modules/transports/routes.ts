@@ -5,7 +5,6 @@
 import { Hono, type Context } from 'hono';
 import {
   CrewInput,
-  MarketplaceQuery,
   ReasonInput,
   ReleaseInput,
   StatusInput,
@@ -14,6 +13,7 @@ import {
   republishInput,
   transportCreate,
 } from '../../../src/contract/transport';
+import { MarketplaceQuery } from '../../../src/contract/marketplace-query';
 import type { AppContext, AppEnv } from '../../context';
 import { forbidden } from '../../errors';
 import { idParam, readJson, readQuery } from '../../http/validate';
