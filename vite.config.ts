@@ -13,7 +13,11 @@ import { bundleGraph } from './scripts/bundle-graph-plugin.ts';
 
 // The Lingui macros need Babel; only files that import a macro go through it.
 /** API files run on one database only: PostgreSQL, when the run has one (decision 048). */
-const ONCE_ON_POSTGRES = ['tests/api/route-matrix.test.ts', 'tests/api/malformed-input.test.ts'];
+const ONCE_ON_POSTGRES = [
+  'tests/api/route-matrix.test.ts',
+  'tests/api/malformed-input.test.ts',
+  'tests/api/malformed-queries.test.ts',
+];
 
 /** The build-time rendering of the login (scripts/prerender.mjs) needs no service worker. */
 const prerendering = process.env.KT_PRERENDER === '1';

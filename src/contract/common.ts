@@ -1,7 +1,13 @@
 /** Building blocks shared by every schema of the API contract (PRODUCT.md §7). */
 import * as v from 'valibot';
 import { m } from './messages';
-import { allowedCharacters, wellFormed, type TextOptions } from './text-rules';
+import {
+  allowedCharacters,
+  invisibleRemoved,
+  wellFormed,
+  withoutInvisible,
+  type TextOptions,
+} from './text-rules';
 
 /** The largest value of a PostgreSQL `integer` column; a larger number would overflow there. */
 export const INT4_MAX = 2_147_483_647;
@@ -17,6 +23,7 @@ export const object = <const TEntries extends v.ObjectEntries>(entries: TEntries
 export const requiredText = (max: number, options: TextOptions = {}) =>
   v.pipe(
     v.string(m('required')),
+    invisibleRemoved(options),
     v.trim(),
     v.nonEmpty(m('required')),
     v.maxLength(max, m('tooLong')),
@@ -28,7 +35,9 @@ export const requiredText = (max: number, options: TextOptions = {}) =>
 export const optionalText = (max: number, options: TextOptions = {}) =>
   v.pipe(
     v.nullish(v.string(m('invalidType'))),
-    v.transform((value) => (value == null ? undefined : value.trim())),
+    v.transform((value) =>
+      value == null ? undefined : withoutInvisible(value, options.multiline).trim(),
+    ),
     v.optional(
       v.pipe(v.string(), v.maxLength(max, m('tooLong')), wellFormed, allowedCharacters(options)),
     ),
@@ -131,7 +140,17 @@ export const listQuery = <const TSort extends string>(sortable: readonly TSort[]
       ),
       '25',
     ),
-    search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, m('tooLong')))),
+    // As a name field: a NUL (which PostgreSQL cannot compare) or a control character is refused.
+    search: v.optional(
+      v.pipe(
+        v.string(),
+        invisibleRemoved({}),
+        v.trim(),
+        v.maxLength(100, m('tooLong')),
+        wellFormed,
+        allowedCharacters({}),
+      ),
+    ),
     sort: v.optional(
       v.picklist(
         sortable.flatMap((field) => [field, `-${field}`] as const),

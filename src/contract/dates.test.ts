@@ -6,6 +6,7 @@ import {
   formatDayMonthYearTime,
   formatGermanDateTime,
   isCalendarDate,
+  isStorableDate,
   todayInGermany,
 } from './dates';
 
@@ -61,6 +62,19 @@ describe('addDays', () => {
 
   it('reads years below 100 as written, not as 19xx', () => {
     expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+  });
+});
+
+describe('isStorableDate', () => {
+  it('takes the days of the years 1800 to 2999', () => {
+    for (const value of ['1800-01-01', '1941-05-17', '2026-11-28', '2999-12-31'])
+      expect(isStorableDate(value), value).toBe(true);
+  });
+
+  it('refuses year 0000, which PostgreSQL does not know, and days beyond the product’s years', () => {
+    for (const value of ['0000-01-01', '0001-01-01', '1799-12-31', '3000-01-01', '9999-12-31'])
+      expect(isStorableDate(value), value).toBe(false);
+    expect(isStorableDate('2025-02-30')).toBe(false);
   });
 });
 

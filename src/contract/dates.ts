@@ -28,6 +28,14 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The days the product's filters and plans may name: real dates of the years 1800 to 2999.
+ * PostgreSQL knows no year 0 (`0000-01-01` was a 500), and a day's end in Germany must stay a
+ * four-digit year; no transport, series or invoice lies outside these years.
+ */
+export const isStorableDate = (value: string) =>
+  isCalendarDate(value) && value >= '1800-01-01' && value <= '2999-12-31';
+
 /** Today's date in Germany as `YYYY-MM-DD`: the product's users and their calendars live there. */
 export function todayInGermany(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {

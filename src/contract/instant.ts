@@ -14,6 +14,8 @@ export function isInstant(value: string): boolean {
   const match = ISO_INSTANT.exec(value);
   if (!match) return false;
   const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
+  // The product's years, as for calendar dates (dates.ts): PostgreSQL knows no year 0000.
+  if (year! < 1800 || year! > 2999) return false;
   if (month! < 1 || month! > 12 || day! < 1 || hour! > 23 || minute! > 59) return false;
   if (second !== undefined && !Number.isNaN(second) && second > 59) return false;
   const lastDay = new Date(Date.UTC(year!, month!, 0)).getUTCDate();

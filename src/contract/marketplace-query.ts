@@ -6,11 +6,11 @@
 import * as v from 'valibot';
 import { listQuery, object } from './common';
 import { objectRules } from './cross-field';
-import { isCalendarDate } from './dates';
+import { isStorableDate } from './dates';
 import { m } from './messages';
 import { TRANSPORT_CLASSES } from './transport-class';
 
-const calendarDate = v.pipe(v.string(), v.check(isCalendarDate, m('date')));
+const calendarDate = v.pipe(v.string(), v.check(isStorableDate, m('date')));
 
 /** `from`/`to` are calendar days in Germany, both inclusive; `zipCode` a pickup postcode prefix. */
 export const marketplaceQuery = <const TSort extends string>(sortable: readonly TSort[]) =>
@@ -27,6 +27,13 @@ export const marketplaceQuery = <const TSort extends string>(sortable: readonly 
         ? [{ path: ['to'], message: m('statusDateRange') }]
         : [],
   );
+
+/** `/v1/marketplace`: open transports, soonest first. */
+export const MarketplaceQuery = marketplaceQuery(['pickupAt'] as const);
+/** `/v1/marketplace/series`: open series, by their first date (decision 051). */
+export const MarketplaceSeriesQuery = marketplaceQuery(['startDate'] as const);
+/** `/v1/transport-series`: the organisation's series, newest first. */
+export const SeriesListQuery = listQuery(['createdAt'] as const);
 
 /** The filters alone, as the marketplace's lists take them once parsed. */
 export type MarketplaceFilterValues = {

@@ -7,6 +7,7 @@ import type { OrganizationType } from './auth';
 import { listQuery, object, uuid } from './common';
 import { endpoint } from './endpoint';
 import { m } from './messages';
+import { allowedCharacters, wellFormed } from './text-rules';
 
 /** What a notification is about: one setting row each. */
 export const NOTIFICATION_TYPES = [
@@ -121,13 +122,18 @@ export type NotificationPage = { data: NotificationItem[]; total_rows: number; u
 export type NotificationEvent = NotificationContent & { id: string };
 
 /** A browser's PushSubscription as `toJSON()` gives it (its `expirationTime` is not kept). */
+/** A push service's URL. No control character: a URL never holds one, and NUL cannot be stored. */
+const pushEndpoint = v.pipe(
+  v.string(m('invalidType')),
+  v.maxLength(2000, m('tooLong')),
+  v.url(m('invalidType')),
+  v.startsWith('https://', m('invalidType')),
+  wellFormed,
+  allowedCharacters({}),
+);
+
 export const PushSubscriptionInput = object({
-  endpoint: v.pipe(
-    v.string(m('invalidType')),
-    v.maxLength(2000, m('tooLong')),
-    v.url(m('invalidType')),
-    v.startsWith('https://', m('invalidType')),
-  ),
+  endpoint: pushEndpoint,
   keys: object({
     p256dh: v.pipe(
       v.string(m('invalidType')),
@@ -140,9 +146,7 @@ export const PushSubscriptionInput = object({
   }),
 });
 export type PushSubscriptionInput = v.InferInput<typeof PushSubscriptionInput>;
-export const PushSubscriptionQuery = object({
-  endpoint: v.pipe(v.string(m('invalidType')), v.maxLength(2000, m('tooLong'))),
-});
+export const PushSubscriptionQuery = object({ endpoint: pushEndpoint });
 
 export const notificationApi = {
   list: endpoint.get<NotificationPage>('notification'),

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { object, uuid } from './common';
 import { objectRules } from './cross-field';
-import { isCalendarDate } from './dates';
+import { isStorableDate } from './dates';
 import { endpoint } from './endpoint';
 import { m } from './messages';
 
@@ -15,7 +15,7 @@ export const ON_TIME_MINUTES = 15;
 /** The longest period asked at once: a year (a leap year's too), so one answer stays small. */
 export const SCORECARD_MAX_DAYS = 366;
 
-const calendarDate = v.pipe(v.string(m('required')), v.check(isCalendarDate, m('date')));
+const calendarDate = v.pipe(v.string(m('required')), v.check(isStorableDate, m('date')));
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) =>

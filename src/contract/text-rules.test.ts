@@ -60,11 +60,37 @@ describe('single-line texts', () => {
   });
 
   it('accept ordinary names, with umlauts, apostrophes, marks and emoji, trimmed', () => {
-    for (const value of ["D'Angelo", 'Müller-Lüdenscheidt', 'Ørsted', 'שלום\u200f', '🚑 Wache 3']) {
+    for (const value of ["D'Angelo", 'Müller-Lüdenscheidt', 'Ørsted', 'שלום', '🚑 Wache 3']) {
       expect(v.parse(requiredText(100), value)).toBe(value);
     }
     // Leading and trailing line breaks are trimmed away before the check.
     expect(v.parse(requiredText(100), '\n Anna \t')).toBe('Anna');
+  });
+});
+
+describe('invisible format characters', () => {
+  it.each([
+    ['Station\u200b3B', 'Station3B'],
+    ['\ufeffAnna', 'Anna'],
+    ['Mei\u00ader', 'Meier'],
+    ['Haupt\u2060straße \u200c1\u200d', 'Hauptstraße 1'],
+    ['שלום\u200f', 'שלום'],
+    ['\u200e Anna \u2063', 'Anna'],
+  ])('are removed from single-line texts: %j', (value, expected) => {
+    expect(v.parse(requiredText(100), value)).toBe(expected);
+    expect(v.parse(optionalText(100), value)).toBe(expected);
+  });
+
+  it('leave a text of nothing else empty', () => {
+    expect(messages(requiredText(100), '\u200b\u200b')).toEqual(['Bitte ausfüllen.']);
+    expect(v.parse(optionalText(100), '\u200b')).toBeUndefined();
+  });
+
+  it('are removed from notes, except the joiners of emoji and scripts', () => {
+    const note = optionalText(2000, { multiline: true });
+    expect(v.parse(note, 'Familie 👨\u200d👩\u200d👧\u200b da\u00adheim')).toBe(
+      'Familie 👨\u200d👩\u200d👧 daheim',
+    );
   });
 });
 

@@ -9,7 +9,13 @@
  *   (U+202A–U+202E, U+2066–U+2069) make a name or street display differently from what is stored
  *   — "Trojan Source" for addresses. Single-line fields refuse them and line breaks (also
  *   U+2028/U+2029) and tabs; multi-line fields (notes) allow only tab, line feed and carriage
- *   return among them. Invisible marks such as U+200E/U+200F stay allowed: they cannot reorder.
+ *   return among them.
+ * - Invisible format characters (zero-width space U+200B, U+200C–U+200F, word joiner and the
+ *   invisible operators U+2060–U+2064, U+FEFF, soft hyphen U+00AD, Mongolian vowel separator
+ *   U+180E) let "Station\u200b3B" pass for "Station3B": a look-alike duplicate of a name, team or
+ *   address. They are removed, not refused — nobody can see, let alone delete, what a message
+ *   would name (decision 064). Multi-line texts keep U+200C/U+200D, which join emoji and the
+ *   letters of some scripts; a note names nothing that must be told apart.
  */
 import * as v from 'valibot';
 import { m } from './messages';
@@ -34,6 +40,13 @@ export function hasForbiddenCharacters(value: string, multiline: boolean): boole
   return (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
 }
 
+const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u2060-\u2064\ufeff]/g;
+const INVISIBLE_BUT_JOINERS = /[\u00ad\u180e\u200b\u200e\u200f\u2060-\u2064\ufeff]/g;
+
+export function withoutInvisible(value: string, multiline = false): string {
+  return value.replace(multiline ? INVISIBLE_BUT_JOINERS : INVISIBLE, '');
+}
+
 export type TextOptions = {
   /** A note or other free text typed in a text area: line breaks and tabs are allowed. */
   multiline?: boolean;
@@ -46,3 +59,7 @@ export const allowedCharacters = ({ multiline = false }: TextOptions) =>
     (value: string) => !hasForbiddenCharacters(value, multiline),
     m(multiline ? 'multiLineCharacters' : 'singleLineCharacters'),
   );
+
+/** Removes the invisible format characters (before trimming: they may hide a space). */
+export const invisibleRemoved = ({ multiline = false }: TextOptions) =>
+  v.transform((value: string) => withoutInvisible(value, multiline));

@@ -7,12 +7,12 @@
 import * as v from 'valibot';
 import { object, requiredText, version } from './common';
 import { objectRules, type RuleFinding } from './cross-field';
-import { addDays, isCalendarDate, todayInGermany } from './dates';
+import { addDays, isStorableDate, todayInGermany } from './dates';
 import { m } from './messages';
 import { MAX_OCCURRENCES, occurrences, STATES, WEEKDAYS } from './recurrence';
 import { APPROVAL_REASONS, needFindings, orderEntries } from './transport';
 
-const calendarDate = v.pipe(v.string(m('date')), v.check(isCalendarDate, m('date')));
+const calendarDate = v.pipe(v.string(m('date')), v.check(isStorableDate, m('date')));
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeOfDay = v.pipe(v.string(m('timeOfDay')), v.trim(), v.regex(TIME_OF_DAY, m('timeOfDay')));
 const boundedInteger = (min: number, max: number, message: Parameters<typeof m>[0]) =>
@@ -106,7 +106,7 @@ function seriesFindings(order: SeriesOrderData, today: string): RuleFinding[] {
   }
   if (
     !timesValid ||
-    !days.every((day) => isCalendarDate(day!)) ||
+    !days.every((day) => isStorableDate(day!)) ||
     rule.weekdays.length === 0 ||
     // rrule would walk forever with an interval of 0 or a fraction.
     !(Number.isInteger(rule.intervalWeeks) && rule.intervalWeeks >= 1 && rule.intervalWeeks <= 8)

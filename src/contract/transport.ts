@@ -14,9 +14,8 @@ import {
   version,
 } from './common';
 import { objectRules, type RuleFinding } from './cross-field';
-import { isCalendarDate } from './dates';
+import { isStorableDate } from './dates';
 import { instant, optionalInstant } from './instant';
-import { marketplaceQuery } from './marketplace-query';
 import { localized, m, type Language } from './messages';
 import {
   brokenClassRules,
@@ -303,7 +302,7 @@ export const republishInput = (now: Date) =>
 export type RepublishInput = v.InferInput<ReturnType<typeof republishInput>>;
 export const CrewInput = object({ teamId: v.nullable(uuid) });
 
-const calendarDate = v.pipe(v.string(), v.check(isCalendarDate, m('date')));
+const calendarDate = v.pipe(v.string(), v.check(isStorableDate, m('date')));
 
 export { TRANSPORT_SORTS };
 
@@ -335,6 +334,3 @@ export const TransportListQuery = objectRules(
       ? [{ path: ['to'], message: m('statusDateRange') }]
       : [],
 );
-
-/** The marketplace's query: its filters are shared with the open series (marketplace-query.ts). */
-export const MarketplaceQuery = marketplaceQuery(['pickupAt'] as const);

@@ -168,3 +168,29 @@ describe('idempotent retries serialised anew', () => {
     expect(other.body.code).toBe(1423);
   });
 });
+
+describe('invisible format characters', () => {
+  it('are removed from names, streets and searches, and notes keep only the joiners', async () => {
+    const created = await client.post<Patient>('/v1/patients', {
+      ...patientInput({ lastName: 'Zero\u200bwidth', note: 'Bitte\u00ad klingeln 👨\u200d👩' }),
+      address: { ...patientInput().address!, street: '\ufeffHaupt\u2060straße' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      lastName: 'Zerowidth',
+      note: 'Bitte klingeln 👨\u200d👩',
+      address: { street: 'Hauptstraße' },
+    });
+    const found = await client.get(`/v1/patients?search=${encodeURIComponent('Zero\u200cwidth')}`);
+    expect(found.body.data.map((row: Patient) => row.id)).toContain(created.body.id);
+  });
+
+  it('make no look-alike team: "Station\u200b3B" is "Station3B", whose name is taken', async () => {
+    const admin = await signedInUser(harness);
+    const first = await admin.client.post('/v1/teams', { name: 'Station3B' });
+    expect(first.status).toBe(201);
+    const lookAlike = await admin.client.post('/v1/teams', { name: 'Station\u200b3B' });
+    expect(lookAlike.status).toBe(422);
+    expect(lookAlike.body.errors).toHaveProperty('name');
+  });
+});

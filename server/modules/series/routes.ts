@@ -3,8 +3,10 @@
  * and the Idempotency-Key middleware; parsing here, the rest in the services.
  */
 import { Hono, type Context } from 'hono';
-import { listQuery, object } from '../../../src/contract/common';
-import { marketplaceQuery } from '../../../src/contract/marketplace-query';
+import {
+  MarketplaceSeriesQuery,
+  SeriesListQuery,
+} from '../../../src/contract/marketplace-query';
 import {
   SeriesCancelInput,
   seriesCreate,
@@ -22,9 +24,6 @@ import {
   updateSeriesFollowing,
 } from './series-service';
 
-const SeriesListQuery = object({ ...listQuery(['createdAt'] as const).entries });
-// The same filters as the open transports, refused the same way (decision 051).
-const MarketplaceSeriesQuery = marketplaceQuery(['startDate'] as const);
 
 const requestOf = (c: Context<AppEnv>, ctx: AppContext): TransportRequest => ({
   scope: c.get('scope'),

@@ -6,7 +6,6 @@ import { Hono, type Context } from 'hono';
 import { RideConfirmationInput } from '../../../src/contract/ride-confirmation';
 import {
   CrewInput,
-  MarketplaceQuery,
   ReasonInput,
   ReleaseInput,
   StatusInput,
@@ -15,6 +14,7 @@ import {
   republishInput,
   transportCreate,
 } from '../../../src/contract/transport';
+import { MarketplaceQuery } from '../../../src/contract/marketplace-query';
 import type { AppContext, AppEnv } from '../../context';
 import { forbidden } from '../../errors';
 import { idParam, readJson, readQuery } from '../../http/validate';

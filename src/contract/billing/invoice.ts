@@ -10,6 +10,7 @@
  */
 import * as v from 'valibot';
 import { listQuery, uuid } from '../common';
+import { isStorableDate } from '../dates';
 import { m } from '../messages';
 import type { PayerType } from '../transport';
 import type { TransportClass } from '../transport-class';
@@ -120,7 +121,11 @@ export type InvoiceDetail = InvoiceSummary & {
 };
 
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
-const period = v.pipe(v.string(m('date')), v.regex(PERIOD, m('date')));
+const period = v.pipe(
+  v.string(m('date')),
+  v.regex(PERIOD, m('date')),
+  v.check((value) => isStorableDate(`${value}-01`), m('date')),
+);
 
 /** `GET /invoices` query: filters by status, kind and period (YYYY-MM); search by number or name. */
 export const InvoiceListQuery = v.object({

@@ -4,7 +4,7 @@
  * integer cents, net of VAT; the VAT rate is a property of each class's prices (decision 030).
  */
 import * as v from 'valibot';
-import { isCalendarDate } from '../dates';
+import { isStorableDate } from '../dates';
 import { object } from '../common';
 import { m, localized } from '../messages';
 import type { TransportClass } from '../transport-class';
@@ -68,7 +68,7 @@ export type ClassPrices = v.InferOutput<typeof ClassPrices>;
 const percent = boundedInteger(0, 200, { de: '0 bis 200 %.', en: '0 to 200 %.' });
 
 export const PriceListInput = object({
-  validFrom: v.pipe(v.string(m('date')), v.check(isCalendarDate, m('date'))),
+  validFrom: v.pipe(v.string(m('date')), v.check(isStorableDate, m('date'))),
   classes: object({
     TAXI: ClassPrices,
     BTW: ClassPrices,

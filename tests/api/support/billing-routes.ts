@@ -1,7 +1,8 @@
 /** The route table's entries of billing (PRODUCT.md §6, §7): admins only, prices for companies. */
 import { BillingProfileInput } from '../../../src/contract/billing/billing-profile';
-import { DraftInput, DraftPdfInput } from '../../../src/contract/billing/invoice';
+import { DraftInput, DraftPdfInput, InvoiceListQuery } from '../../../src/contract/billing/invoice';
 import { PriceListInput, SAMPLE_PRICE_LIST } from '../../../src/contract/billing/price-list';
+import { todayInGermany } from '../../../src/contract/dates';
 import type { RouteKey } from './app-routes';
 import { billingProfileBody, invoiceOf } from './billing';
 import type { RouteEntry, Who } from './route-calls';
@@ -24,11 +25,17 @@ export const billingRoutes: Record<RouteKey, RouteEntry> = {
     call: () => ({ body: SAMPLE_PRICE_LIST }),
     input: PriceListInput,
   },
-  'GET /v1/invoices': { who: ADMINS, ok: 200, call: () => ({ path: '/v1/invoices?per_page=100' }) },
+  'GET /v1/invoices': {
+    who: ADMINS,
+    ok: 200,
+    call: () => ({ path: '/v1/invoices?per_page=100' }),
+    query: InvoiceListQuery,
+  },
   'POST /v1/invoices/draft': {
     who: ADMINS,
     ok: 200,
-    call: () => ({ body: {} }),
+    // A named month: the fuzzing then breaks the period too (issue 23 §3: year 0000 was a 500).
+    call: () => ({ body: { period: todayInGermany().slice(0, 7) } }),
     input: DraftInput,
   },
   // A caller without a draft of that kind and recipient gets 404, as for a foreign document.

@@ -112,7 +112,16 @@ function wrongTypes(types: ReadonlySet<JsonType>, random: Random): [JsonType, un
     .map((type) => [type, random.pick(samples[type])]);
 }
 
-const IMPOSSIBLE_DAYS = ['2025-02-30', '2023-02-29', '1950-13-01', '1950-00-10', '0000-00-00'];
+/** Year 0000 exists in JavaScript, not in PostgreSQL (it was a 500: issue 23 §3). */
+const IMPOSSIBLE_DAYS = [
+  '2025-02-30',
+  '2023-02-29',
+  '1950-13-01',
+  '1950-00-10',
+  '0000-00-00',
+  '0000-01-01',
+];
+const IMPOSSIBLE_MONTHS = ['0000-01', '2026-13', '2026-00'];
 const deepNesting = (depth: number) => new Raw('['.repeat(depth) + ']'.repeat(depth));
 
 function fieldCases(field: Field, random: Random, put: Put) {
@@ -139,6 +148,10 @@ function fieldCases(field: Field, random: Random, put: Put) {
     const rest = field.value.slice(10);
     for (const day of IMPOSSIBLE_DAYS) put(`impossible date ${day}`, day + rest);
     for (const text of ['17.05.1941', '1941-5-17']) put(`not a date: ${text}`, text);
+  }
+  // A month (an invoice's period).
+  if (typeof field.value === 'string' && /^\d{4}-\d{2}$/.test(field.value)) {
+    for (const month of IMPOSSIBLE_MONTHS) put(`impossible month ${month}`, month);
   }
   if (field.types.has('number')) {
     for (const number of ['2147483648', '-2147483649', '9007199254740993', '1e308']) {

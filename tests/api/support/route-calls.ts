@@ -51,6 +51,12 @@ export type RouteEntry = {
    * 'no body' for a route that reads none (the matrix insists on one of the two).
    */
   input?: v.GenericSchema | 'no body';
+  /**
+   * Routes reading a query string (every list): its schema, for the malformed-query generator;
+   * 'no query' for a route answering a page that reads none (malformed-queries.test.ts insists
+   * on one of the two for every route answering a page).
+   */
+  query?: v.GenericSchema | 'no query';
   /** The route also reads form bodies (pusher-js posts one): a form of wrong fields is a 422. */
   forms?: true;
 };

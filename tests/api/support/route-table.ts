@@ -19,17 +19,21 @@ import {
 } from '../../../src/contract/auth';
 import {
   FavoriteAddressInput,
+  FavoriteAddressListQuery,
   FavoriteAddressUpdate,
 } from '../../../src/contract/favorite-address';
+import { MarketplaceQuery } from '../../../src/contract/marketplace-query';
+import { ScorecardQuery } from '../../../src/contract/scorecard';
 import { OrganizationUpdate } from '../../../src/contract/organization';
-import { PatientInput, PatientUpdate } from '../../../src/contract/patient';
-import { TeamInput, TeamUpdate } from '../../../src/contract/team';
-import { UserInput, UserUpdate } from '../../../src/contract/user';
+import { PatientInput, PatientListQuery, PatientUpdate } from '../../../src/contract/patient';
+import { TeamInput, TeamListQuery, TeamUpdate } from '../../../src/contract/team';
+import { UserInput, UserListQuery, UserUpdate } from '../../../src/contract/user';
 import {
   CrewInput,
   ReasonInput,
   ReleaseInput,
   StatusInput,
+  TransportListQuery,
   TransportUpdate,
   republishInput,
   transportCreate,
@@ -40,8 +44,10 @@ import { ChannelAuthInput } from '../../../src/contract/realtime';
 import {
   defaultNotificationSettings,
   MarkAsReadInput,
+  NotificationListQuery,
   NotificationSettings,
   PushSubscriptionInput,
+  PushSubscriptionQuery,
 } from '../../../src/contract/notification';
 import { notifications, transports } from '../../../server/db/schema';
 import type { Harness } from './harness';
@@ -71,12 +77,21 @@ function organisationRecords(
   path: `/v1/${string}`,
   who: Who,
   body: (word: string) => object,
-  schemas: { create: RouteEntry['input']; update: RouteEntry['input'] },
+  schemas: {
+    create: RouteEntry['input'];
+    update: RouteEntry['input'];
+    list: RouteEntry['query'];
+  },
 ): Record<RouteKey, RouteEntry> {
   const record: RouteEntry['record'] = (owner) => created(owner, path, body(owner.mark()));
   const routes: Record<RouteKey, RouteEntry> = {};
   // The longest page: whatever the list gives away is on it.
-  routes[`GET ${path}`] = { who, ok: 200, call: () => ({ path: `${path}?per_page=100` }) };
+  routes[`GET ${path}`] = {
+    who,
+    ok: 200,
+    call: () => ({ path: `${path}?per_page=100` }),
+    query: schemas.list,
+  };
   routes[`POST ${path}`] = {
     who,
     ok: 201,
@@ -103,7 +118,7 @@ function setupRecords(
   path: `/v1/${string}`,
   body: (word: string) => object,
   record: RouteEntry['record'],
-  schemas: { create: RouteEntry['input']; update: RouteEntry['input'] },
+  schemas: Parameters<typeof organisationRecords>[3],
 ): Record<RouteKey, RouteEntry> {
   const routes = organisationRecords(path, ADMINS, body, schemas);
   for (const key of [`PUT ${path}/:id`, `DELETE ${path}/:id`] as const) {
@@ -182,6 +197,7 @@ const transportRoutes: Record<RouteKey, RouteEntry> = {
     who: USERS,
     ok: 200,
     call: () => ({ path: '/v1/transports?per_page=100' }),
+    query: TransportListQuery,
   },
   'POST /v1/transports': {
     who: USERS,
@@ -275,6 +291,7 @@ const transportRoutes: Record<RouteKey, RouteEntry> = {
     who: COMPANIES,
     ok: 200,
     call: () => ({ path: '/v1/marketplace?per_page=100&zipCode=99' }),
+    query: MarketplaceQuery,
   },
   // Figures of the caller's own transports only (tests/api/scorecards.test.ts); the widest period,
   // this year and last, so whatever the matrix's parties did is in it.
@@ -285,6 +302,7 @@ const transportRoutes: Record<RouteKey, RouteEntry> = {
       const year = new Date().getUTCFullYear();
       return { path: `/v1/scorecards?from=${year}-01-01&to=${year}-12-31` };
     },
+    query: ScorecardQuery,
   },
 };
 /** A stored notification of the party (made by event handlers, never through the API). */
@@ -441,6 +459,7 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     who: USERS,
     ok: 200,
     call: () => ({ path: '/v1/notification?unread=1' }),
+    query: NotificationListQuery,
   },
   'POST /v1/notification/mark-as-read': {
     who: USERS,
@@ -478,6 +497,7 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     call: () => ({
       path: `/v1/push-subscriptions?endpoint=${encodeURIComponent(pushSubscription(uniqueWord()).endpoint)}`,
     }),
+    query: PushSubscriptionQuery,
   },
 
   'GET /v1/account': { who: USERS, ok: 200 },
@@ -500,7 +520,8 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     }),
     input: PasswordChangeInput,
   },
-  'GET /v1/account/sessions': { who: USERS, ok: 200 },
+  // The caller's few devices, all on one page.
+  'GET /v1/account/sessions': { who: USERS, ok: 200, query: 'no query' },
   'POST /v1/account/logout': {
     who: USERS,
     ok: 204,
@@ -512,12 +533,13 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
   ...organisationRecords('/v1/patients', USERS, (word) => patientInput({ lastName: word }), {
     create: PatientInput,
     update: PatientUpdate,
+    list: PatientListQuery,
   }),
   ...organisationRecords(
     '/v1/favorite-addresses',
     USERS,
     (word) => favoriteAddressInput({ name: word }),
-    { create: FavoriteAddressInput, update: FavoriteAddressUpdate },
+    { create: FavoriteAddressInput, update: FavoriteAddressUpdate, list: FavoriteAddressListQuery },
   ),
 
   'GET /v1/organization': { who: USERS, ok: 200 },
@@ -537,8 +559,16 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     }),
     input: OrganizationUpdate,
   },
-  ...setupRecords('/v1/teams', teamBody, teamOf, { create: TeamInput, update: TeamUpdate }),
-  ...setupRecords('/v1/users', userBody, userOf, { create: UserInput, update: UserUpdate }),
+  ...setupRecords('/v1/teams', teamBody, teamOf, {
+    create: TeamInput,
+    update: TeamUpdate,
+    list: TeamListQuery,
+  }),
+  ...setupRecords('/v1/users', userBody, userOf, {
+    create: UserInput,
+    update: UserUpdate,
+    list: UserListQuery,
+  }),
   'POST /v1/users/:id/invitation': { who: ADMINS, ok: 202, record: userOf, input: 'no body' },
   ...transportRoutes,
   ...billingRoutes,

@@ -1,4 +1,5 @@
 /** The route table's entries of series transports (decision 041). */
+import { MarketplaceSeriesQuery, SeriesListQuery } from '../../../src/contract/marketplace-query';
 import { todayInGermany } from '../../../src/contract/dates';
 import {
   SeriesCancelInput,
@@ -31,6 +32,7 @@ export const seriesRoutes: Record<RouteKey, RouteEntry> = {
     who: USERS,
     ok: 200,
     call: () => ({ path: '/v1/transport-series?per_page=100' }),
+    query: SeriesListQuery,
   },
   'POST /v1/transport-series': {
     who: USERS,
@@ -63,7 +65,8 @@ export const seriesRoutes: Record<RouteKey, RouteEntry> = {
     who: USERS,
     ok: 200,
     record: ownSeries,
-    call: () => ({ body: { reason: 'Therapie beendet' } }),
+    // From a named day: the fuzzing then breaks it too (issue 23 §3: year 0000 was a 500).
+    call: () => ({ body: { reason: 'Therapie beendet', fromDate: todayInGermany() } }),
     input: SeriesCancelInput,
   },
   // As for the transports' marketplace: a postcode none of the matrix's series starts in.
@@ -71,5 +74,6 @@ export const seriesRoutes: Record<RouteKey, RouteEntry> = {
     who: COMPANIES,
     ok: 200,
     call: () => ({ path: '/v1/marketplace/series?per_page=100&zipCode=99' }),
+    query: MarketplaceSeriesQuery,
   },
 };
