@@ -22,11 +22,21 @@ const CREWS: Record<string, string[]> = {
 };
 
 /** The teams of that name in the organisation, made if missing (the teams area may have them). */
-async function teamsNamed(db: Db, organizationId: string, names: string[]): Promise<string[]> {
+async function teamsNamed(
+  db: Db,
+  organizationId: string,
+  names: string[],
+  { crew = false } = {},
+): Promise<string[]> {
   await db
     .insert(teams)
     .values(
-      names.map((name) => ({ id: demoId(`team:${organizationId}:${name}`), organizationId, name })),
+      names.map((name) => ({
+        id: demoId(`team:${organizationId}:${name}`),
+        organizationId,
+        name,
+        crew,
+      })),
     )
     .onConflictDoNothing();
   const found = await db
@@ -89,7 +99,7 @@ export const transportsStep: DemoStep = {
             snapshot: snapshotOf(patient),
           })),
           departments: await teamsNamed(demo.db, orderer.id, plan.departments),
-          crews: await teamsNamed(demo.db, company.id, CREWS[plan.company] ?? []),
+          crews: await teamsNamed(demo.db, company.id, CREWS[plan.company] ?? [], { crew: true }),
           days: 14,
           now: demo.now,
           idOf,

@@ -21,6 +21,11 @@ export const idList = v.pipe(
 const teamEntries = {
   name: requiredText(100),
   description: optionalText(500, { multiline: true }),
+  /**
+   * A transport company's crew (decision 070): its members open the app on "Heute". Left out,
+   * a new team is none and an edited one stays as it was; other organisations have no crews.
+   */
+  crew: v.optional(v.boolean(m('invalidType'))),
   /** Everyone in the team afterwards; left out, the members stay as they are. */
   memberIds: v.optional(idList),
 };
@@ -41,14 +46,15 @@ export type TeamMember = v.InferOutput<typeof TeamMember>;
 export const Team = versionedRecord({
   name: v.string(),
   description: v.nullable(v.string()),
+  crew: v.boolean(),
   members: v.array(TeamMember),
 });
 export type Team = v.InferOutput<typeof Team>;
 export const TeamPage = pageOf(Team);
 export type TeamPage = v.InferOutput<typeof TeamPage>;
 
-/** A team as a user's answer names it. */
-export type TeamRef = { id: string; name: string };
+/** A team as a user's answer names it; `crew` makes its members crew members (decision 070). */
+export type TeamRef = { id: string; name: string; crew: boolean };
 
 /** The operations of `/v1/teams`. */
 export const teamApi = {

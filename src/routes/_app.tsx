@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '@/components/layout/app-layout';
+import { landsOnToday } from '@/features/crew/crew-landing';
 import { getSession } from '@/lib/session';
 import { loginRedirect } from '@/lib/session-ended-elsewhere';
 
@@ -9,7 +10,12 @@ import { loginRedirect } from '@/lib/session-ended-elsewhere';
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
-    if (!getSession()) throw redirect(loginRedirect(location.href));
+    const session = getSession();
+    if (!session) throw redirect(loginRedirect(location.href));
+    // A crew member's app opens on the crew's work (decision 070).
+    if (landsOnToday(session.user, location)) {
+      throw redirect({ to: '/', search: { view: 'today' }, replace: true });
+    }
   },
   component: AppLayout,
 });

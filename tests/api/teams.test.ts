@@ -52,6 +52,7 @@ describe('teams', () => {
       id: expect.any(String),
       name: 'Station 3B',
       description: null,
+      crew: false,
       members: [{ id: memberId, firstName: 'Max', lastName: 'Muster' }],
       version: 1,
       createdAt: expect.stringMatching(/Z$/),
@@ -121,11 +122,43 @@ describe('teams', () => {
     const b = await createTeam('Abholung', [memberId]);
     const account = await member.get('/v1/account');
     expect(account.body.teams).toEqual([
-      { id: b.id, name: 'Abholung' },
-      { id: a.id, name: 'KTW 1' },
+      { id: b.id, name: 'Abholung', crew: false },
+      { id: a.id, name: 'KTW 1', crew: false },
     ]);
     await admin.delete(`/v1/teams/${b.id}`);
-    expect((await member.get('/v1/account')).body.teams).toEqual([{ id: a.id, name: 'KTW 1' }]);
+    expect((await member.get('/v1/account')).body.teams).toEqual([
+      { id: a.id, name: 'KTW 1', crew: false },
+    ]);
+  });
+
+  it("marks a transport company's crews, named in its members' login answer (decision 070)", async () => {
+    const company = await signedInUser(harness, 'transport_company');
+    const crew = await company.client.post<Team>('/v1/teams', {
+      name: 'KTW 4',
+      crew: true,
+      memberIds: [company.userId],
+    });
+    expect(crew.body).toMatchObject({ name: 'KTW 4', crew: true });
+    // An edit that leaves the mark out keeps it; one that says false takes it away.
+    const renamed = await company.client.put<Team>(`/v1/teams/${crew.body.id}`, {
+      name: 'KTW 5',
+      version: 1,
+    });
+    expect(renamed.body).toMatchObject({ name: 'KTW 5', crew: true, version: 2 });
+    const again = company.client.device();
+    const login = await again.login(company.input.email, company.input.password);
+    expect(login.body.user?.teams).toEqual([{ id: crew.body.id, name: 'KTW 5', crew: true }]);
+    const dispatch = await company.client.put<Team>(`/v1/teams/${crew.body.id}`, {
+      name: 'Disposition',
+      crew: false,
+      version: 2,
+    });
+    expect(dispatch.body.crew).toBe(false);
+    // A ward's department is never a crew.
+    expect((await admin.post<Team>('/v1/teams', { name: 'Station 4', crew: true })).body.crew).toBe(
+      false,
+    );
+    expect((await admin.post('/v1/teams', { name: 'Station 5', crew: 'ja' })).status).toBe(422);
   });
 
   it('searches by name', async () => {

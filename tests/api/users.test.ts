@@ -144,12 +144,12 @@ describe('role, teams and removal', () => {
     });
     expect(promoted.body).toMatchObject({
       role: 'admin',
-      teams: [{ id: team.id, name: team.name }],
+      teams: [{ id: team.id, name: team.name, crew: false }],
     });
     // The very next request of the same session already runs as admin, in the team.
     expect((await client.post('/v1/teams', { name: uniqueWord() })).status).toBe(201);
     expect((await client.get('/v1/account')).body.teams).toEqual([
-      { id: team.id, name: team.name },
+      { id: team.id, name: team.name, crew: false },
     ]);
   });
 

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { organizations, users } from './organizations';
 
 /**
  * Departments of a medical organisation ("Station 3B"), crews or dispatch groups of a transport
- * company. A name is unique in its organisation regardless of case.
+ * company. A name is unique in its organisation regardless of case. A transport company's team
+ * marked `crew` is a crew: its members open the app on "Heute" (decision 070).
  */
 export const teams = pgTable(
   'teams',
@@ -16,6 +17,7 @@ export const teams = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
+    crew: boolean('crew').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -25,7 +25,7 @@ export async function loadSessionUser(db: Db, userId: string): Promise<SessionUs
 /** The teams a user is in, by name: part of the login answer (the default team of their work). */
 export function teamsOfUser(db: Db, userId: string): Promise<TeamRef[]> {
   return db
-    .select({ id: teams.id, name: teams.name })
+    .select({ id: teams.id, name: teams.name, crew: teams.crew })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(eq(teamMembers.userId, userId))

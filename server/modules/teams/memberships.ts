@@ -51,7 +51,7 @@ export async function teamsOfUsers(
   const result = new Map<string, TeamRef[]>(userIds.map((id) => [id, []]));
   for (const team of teams) {
     for (const row of memberships.filter((m) => m.teamId === team.id)) {
-      result.get(row.userId)?.push({ id: team.id, name: team.name });
+      result.get(row.userId)?.push({ id: team.id, name: team.name, crew: team.crew });
     }
   }
   return result;

@@ -34,6 +34,7 @@ async function present(scope: DataScope, rows: TeamRow[]): Promise<Team[]> {
     id: row.id,
     name: row.name,
     description: row.description,
+    crew: row.crew,
     members: members.get(row.id) ?? [],
     version: row.version,
     createdAt: row.createdAt.toISOString(),
@@ -99,6 +100,10 @@ async function uniqueName<T>(language: Language, work: () => Promise<T>): Promis
   }
 }
 
+/** Only a transport company has crews; left out, the mark stays as it is. */
+const crewOf = (tx: DataScope, input: TeamData) =>
+  input.crew === undefined ? undefined : input.crew && tx.caller.organizationType === 'T';
+
 export function createTeam(req: TeamRequest, input: TeamData): Promise<Team> {
   const { scope, language, now } = req;
   return uniqueName(language, () =>
@@ -107,6 +112,7 @@ export function createTeam(req: TeamRequest, input: TeamData): Promise<Team> {
       const outcome = await tx.teams.insert({
         name: input.name,
         description: input.description ?? null,
+        crew: crewOf(tx, input) ?? false,
         createdAt: now,
         updatedAt: now,
       });
@@ -131,7 +137,11 @@ export function updateTeam(
       await checkNameFree(tx, input.name, language, id);
       const outcome = await tx.teams.updateVersioned(
         { id, version: input.version },
-        { name: input.name, description: input.description ?? null },
+        {
+          name: input.name,
+          description: input.description ?? null,
+          ...(crewOf(tx, input) === undefined ? {} : { crew: crewOf(tx, input) }),
+        },
         now,
       );
       if ('stale' in outcome) throw conflict(await presentOne(tx, outcome.stale));

@@ -6,11 +6,20 @@ import { revalidateLogic, useAppForm } from '@/components/form/app-form';
 import { Card, CardBody } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TeamInput, type TeamData } from '@/contract/team';
+import { useCurrentUser } from '@/lib/session';
 import { usersQueryOptions } from '../api/users';
 
-export type TeamFormValues = { name: string; description: string; memberIds: string[] };
+export type TeamFormValues = {
+  name: string;
+  description: string;
+  crew: boolean;
+  memberIds: string[];
+};
 
-/** A department or crew: its name, what it does, and who is in it. */
+/**
+ * A department or crew: its name, what it does, and who is in it. A transport company marks its
+ * crews: their members open the app on "Heute" (decision 070).
+ */
 export function TeamForm({
   defaultValues,
   onSave,
@@ -23,6 +32,7 @@ export function TeamForm({
   secondaryActions?: ReactNode;
 }) {
   const { t } = useLingui();
+  const isCompany = useCurrentUser().organization.type.value === 'T';
   const { data: users } = useSuspenseQuery(usersQueryOptions());
   const form = useAppForm({
     defaultValues,
@@ -32,6 +42,7 @@ export function TeamForm({
       await onSave({
         name: value.name.trim(),
         description: value.description.trim() || undefined,
+        ...(isCompany ? { crew: value.crew } : {}),
         memberIds: value.memberIds,
       });
     },
@@ -55,6 +66,15 @@ export function TeamForm({
             <form.AppField name="description">
               {(field) => <field.TextAreaField label={t`Beschreibung`} />}
             </form.AppField>
+            {isCompany && (
+              <form.AppField name="crew">
+                {(field) => (
+                  <field.CheckboxField>
+                    {t`Besatzung: die Mitglieder fahren Transporte, ihre App öffnet auf „Heute“`}
+                  </field.CheckboxField>
+                )}
+              </form.AppField>
+            )}
             <form.AppField name="memberIds">
               {(field) => (
                 <field.CheckboxGroupField label={t`Mitglieder`}>

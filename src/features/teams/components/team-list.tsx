@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { buttonStyles } from '@/components/ui/button';
 import type { Team } from '@/contract/team';
 
@@ -19,7 +20,14 @@ export function TeamList({ teams, canEdit }: { teams: Team[]; canEdit: boolean }
       {teams.map((team) => (
         <li key={team.id} className="flex items-start gap-3 px-4 py-3 sm:px-5">
           <div className="min-w-0 flex-1">
-            <p className="font-medium text-slate-900 dark:text-slate-50">{team.name}</p>
+            <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-slate-50">
+              {team.name}
+              {team.crew && (
+                <Badge variant="info">
+                  <Trans>Besatzung</Trans>
+                </Badge>
+              )}
+            </p>
             {team.description && (
               <p className="text-sm text-slate-600 dark:text-slate-400">{team.description}</p>
             )}

@@ -15,7 +15,7 @@ export function TeamCreatePage() {
     <div className="flex max-w-3xl flex-col gap-4">
       <PageHeader title={<Trans>Team anlegen</Trans>} className="pb-2" />
       <TeamForm
-        defaultValues={{ name: '', description: '', memberIds: [] }}
+        defaultValues={{ name: '', description: '', crew: false, memberIds: [] }}
         submitLabel={<Trans>Anlegen</Trans>}
         onSave={async (data) => {
           await save.mutateAsync(data);
@@ -42,6 +42,7 @@ export function TeamUpdatePage({ id }: { id: string }) {
         defaultValues={{
           name: team.name,
           description: team.description ?? '',
+          crew: team.crew,
           memberIds: team.members.map((member) => member.id),
         }}
         submitLabel={<Trans>Speichern</Trans>}
