@@ -10,6 +10,7 @@ import type {
 } from './transport';
 import type {
   MarketplaceItem,
+  ReturnedTransport,
   Transport,
   TransportAccess,
   TransportEvent,
@@ -35,7 +36,7 @@ export const transportApi = {
   accept: endpoint.post<Transport, Id, Record<string, never>>(
     ({ id }) => `transports/${id}/accept`,
   ),
-  return: endpoint.post<Transport, Id, ReasonInput>(({ id }) => `transports/${id}/return`),
+  return: endpoint.post<ReturnedTransport, Id, ReasonInput>(({ id }) => `transports/${id}/return`),
   cancel: endpoint.post<Transport, Id, ReasonInput>(({ id }) => `transports/${id}/cancel`),
   status: endpoint.post<Transport, Id, StatusInput>(({ id }) => `transports/${id}/status`),
   release: endpoint.post<Transport, Id, { returnAt: string }>(

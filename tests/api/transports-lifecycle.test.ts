@@ -115,7 +115,14 @@ describe('return, cancel and edit', () => {
       refused(403, 1403),
     );
     const back = await post(company, transport.id, 'return', { reason: 'Kein Fahrzeug frei' });
-    expect(back.body).toMatchObject({ status: 'open', assignedCompany: null });
+    // The answer names the transport, not its patient: the company may no longer see it in full.
+    expect(back.body).toEqual({
+      id: transport.id,
+      number: transport.number,
+      status: 'open',
+      version: expect.any(Number),
+    });
+    expect((await company.client.get(`/v1/transports/${transport.id}`)).status).toBe(404);
     expect(await post(rival, transport.id, 'accept')).toMatchObject({ status: 200 });
   });
 

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { BaseIssue } from 'valibot';
 import { releaseFindings } from '../../../src/contract/transport';
-import type { Transport } from '../../../src/contract/transport-answer';
+import type { ReturnedTransport, Transport } from '../../../src/contract/transport-answer';
 import {
   decide,
   type CrewStep,
@@ -62,12 +62,15 @@ export function acceptTransport(request: TransportRequest, id: string): Promise<
   });
 }
 
-/** The company gives the transport back to the marketplace, saying why. */
+/**
+ * The company gives the transport back to the marketplace, saying why. The answer names the
+ * transport without its patient: from now on the company sees it as a marketplace item at most.
+ */
 export function returnTransport(
   request: TransportRequest,
   id: string,
   reason: string,
-): Promise<Transport> {
+): Promise<ReturnedTransport> {
   companiesOnly(request);
   const { scope, now } = request;
   return scope.transaction(async (tx) => {
@@ -90,7 +93,7 @@ export function returnTransport(
       type: 'transport.returned',
       payload: { transportId: id, companyId: tx.caller.organizationId },
     });
-    return presentTransport(after, tx.caller);
+    return { id: after.id, number: after.number, status: after.status, version: after.version };
   });
 }
 
