@@ -4,15 +4,39 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Transport } from '../../src/contract/transport-answer';
-import { field } from './support/accounts';
+import { field, PASSWORD, type TestAccount } from './support/accounts';
 import { apiFor, patientBody, transportOrderBody } from './support/api';
-import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
+import { baseUrl, browsers, dataDir, errorsOf, newAccount } from './support/app';
+import { mailedLink } from './support/mail';
 import { subscribedTo } from './support/realtime';
 
 const opened = browsers();
 afterEach(({ task }) => opened.closeAll(task));
 
 const HOUR = 3_600_000;
+
+/** A second dispatcher of the company: invited by its admin, password set from the mail. */
+async function colleagueOf(company: TestAccount): Promise<TestAccount> {
+  const admin = await apiFor(baseUrl(), company);
+  const email = `lena.${Date.now()}@example.org`;
+  const invited = await admin.send('POST', 'users', {
+    firstName: 'Lena',
+    lastName: 'Krause',
+    email,
+    role: 'member',
+  });
+  expect(invited.status).toBe(201);
+  const [, , userId, code] = new URL(
+    await mailedLink(dataDir(), email, 'reset-password'),
+  ).pathname.split('/');
+  const reset = await fetch(`${baseUrl()}/v1/auth/reset-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, code, password: PASSWORD, passwordRetry: PASSWORD }),
+  });
+  expect(reset.ok).toBe(true);
+  return { ...company, email };
+}
 
 describe('a transport given back', () => {
   it('leaves the dispatcher’s open pages at once, the patient with it', async () => {
@@ -53,5 +77,40 @@ describe('a transport given back', () => {
     expect(await elsewhere.getByText('Brandt').count()).toBe(0);
     expect(errorsOf(page)).toEqual([]);
     expect(errorsOf(elsewhere)).toEqual([]);
+  });
+});
+
+describe('two dispatchers of one company racing for a transport', () => {
+  it('tells the second that a named colleague took it, and closes the dialog', async () => {
+    const ward = await newAccount('medical_facility');
+    const company = await newAccount('transport_company');
+    const colleague = await colleagueOf(company);
+    const wardApi = await apiFor(baseUrl(), ward);
+    const patient = await wardApi.send<{ id: string }>('POST', 'patients', patientBody('Kurz'));
+    const ordered = await wardApi.send<Transport>(
+      'POST',
+      'transports',
+      transportOrderBody(patient.body.id, new Date(Date.now() + 30 * HOUR)),
+    );
+    const { id, number } = ordered.body;
+
+    const page = await opened.signedIn(company, '/marketplace');
+    await page
+      .getByRole('listitem', { name: number })
+      .getByRole('button', { name: 'Annehmen' })
+      .click();
+    const dialog = page.getByRole('alertdialog', { name: `Transport ${number} annehmen?` });
+    await dialog.waitFor();
+    // The colleague is quicker, on another device.
+    const colleagueApi = await apiFor(baseUrl(), colleague);
+    expect((await colleagueApi.send('POST', `transports/${id}/accept`, {})).status).toBe(200);
+    await dialog.getByRole('button', { name: 'Verbindlich annehmen' }).click();
+
+    await page
+      .getByText('Lena Krause aus Ihrem Unternehmen hat diesen Transport bereits angenommen.')
+      .waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByText('Ein anderes Unternehmen').count()).toBe(0);
+    expect(errorsOf(page)).toEqual([]);
   });
 });

@@ -13,8 +13,14 @@ import {
   type TransportStatus,
 } from '../../../src/contract/transport-lifecycle';
 import { message } from '../../../src/contract/messages';
-import { storeTransportPrice, wasOnMarketplace } from '../../db/scope';
-import { forbidden, invalid, notFound, transitionNotAllowed } from '../../errors';
+import { acceptedBy, storeTransportPrice, wasOnMarketplace } from '../../db/scope';
+import {
+  acceptedByColleague,
+  forbidden,
+  invalid,
+  notFound,
+  transitionNotAllowed,
+} from '../../errors';
 import { emit } from '../../events/emit';
 import { presentTransport, relationsOf } from './transport-record';
 import type { TransportRequest } from './transport-service';
@@ -45,6 +51,10 @@ export function acceptTransport(request: TransportRequest, id: string): Promise<
     );
     if (!taken) {
       const visible = await tx.transports.find(id).catch(() => undefined);
+      if (visible?.assignedCompanyId === company) {
+        const colleague = await acceptedBy(tx.handle, id);
+        if (colleague && colleague.id !== scope.caller.userId) throw acceptedByColleague(colleague);
+      }
       if (visible) {
         const relations = relationsOf(visible, tx.caller).add('marketplace');
         refuseUnless(decide('accept', visible.status, relations));
