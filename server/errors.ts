@@ -111,6 +111,15 @@ export const conflict = (current: unknown) =>
 /** 409/1410; a crew step's refusal also says where the transport stands (`current`). */
 export const transitionNotAllowed = (details: { current?: unknown; message?: Localized } = {}) =>
   new AppError(409, ERROR_CODES.transitionNotAllowed, details);
+/** A second accept from the company that has it already: the colleague who was first is named. */
+export const acceptedByColleague = (colleague: { id: string; name: string }) =>
+  new AppError(409, ERROR_CODES.transitionNotAllowed, {
+    message: {
+      de: `${colleague.name} aus Ihrem Unternehmen hat diesen Transport bereits angenommen.`,
+      en: `${colleague.name} of your company has already accepted this transport.`,
+    },
+    current: { acceptedBy: colleague },
+  });
 export const invalid = (errors: FieldErrors) =>
   new AppError(422, ERROR_CODES.validation, { errors });
 /**

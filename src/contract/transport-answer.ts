@@ -87,6 +87,12 @@ export type Transport = {
   updatedAt: string;
 };
 
+/**
+ * The answer to giving a transport back: what it is now, without the patient — the company that
+ * gave it back may see it only as a marketplace item again (issue 27).
+ */
+export type ReturnedTransport = Pick<Transport, 'id' | 'number' | 'status' | 'version'>;
+
 export const AGE_BANDS = ['0-17', '18-39', '40-59', '60-69', '70-79', '80-89', '90+'] as const;
 export type AgeBand = (typeof AGE_BANDS)[number];
 

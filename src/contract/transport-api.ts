@@ -11,6 +11,7 @@ import type {
 import type { RideConfirmation, RideConfirmationInput } from './ride-confirmation';
 import type {
   MarketplaceItem,
+  ReturnedTransport,
   Transport,
   TransportAccess,
   TransportEvent,
@@ -36,7 +37,7 @@ export const transportApi = {
   accept: endpoint.post<Transport, Id, Record<string, never>>(
     ({ id }) => `transports/${id}/accept`,
   ),
-  return: endpoint.post<Transport, Id, ReasonInput>(({ id }) => `transports/${id}/return`),
+  return: endpoint.post<ReturnedTransport, Id, ReasonInput>(({ id }) => `transports/${id}/return`),
   cancel: endpoint.post<Transport, Id, ReasonInput>(({ id }) => `transports/${id}/cancel`),
   status: endpoint.post<Transport, Id, StatusInput>(({ id }) => `transports/${id}/status`),
   release: endpoint.post<Transport, Id, { returnAt: string }>(

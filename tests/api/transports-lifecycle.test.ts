@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transportEvents } from '../../server/db/schema';
 import { startHarness, type Harness } from './support/harness';
-import { orgOf, teamOf, type Org } from './support/transport-parties';
+import { colleagueOf, orgOf, teamOf, type Org } from './support/transport-parties';
 import { hoursFrom, newPatient, newTransport, transportInput } from './support/transports';
 
 let harness: Harness;
@@ -83,6 +83,32 @@ describe('accepting', () => {
     }
   });
 
+  it('tells a dispatcher whose colleague accepted first who it was', async () => {
+    const colleague = await colleagueOf(harness, company);
+    for (let round = 0; round < 3; round++) {
+      const transport = await newTransport(ward.client, now());
+      const answers = await Promise.all([
+        post(company, transport.id, 'accept'),
+        colleague.client.post(`/v1/transports/${transport.id}/accept`, {}),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const [won, lost] = answers[0]!.status === 200 ? answers : [answers[1]!, answers[0]!];
+      const winner = won === answers[0] ? company.userId : colleague.userId;
+      const name = winner === colleague.userId ? 'Lena Krause' : expect.any(String);
+      expect(lost!.body).toMatchObject({
+        code: 1410,
+        message: expect.stringMatching(/aus Ihrem Unternehmen hat diesen Transport bereits/),
+        current: { acceptedBy: { id: winner, name } },
+      });
+    }
+    // A company that was not first hears of no name: the winner is another organisation's.
+    const transport = await newTransport(ward.client, now());
+    expect((await post(company, transport.id, 'accept')).status).toBe(200);
+    const rivals = await post(rival, transport.id, 'accept');
+    expect(rivals).toMatchObject(refused(409, 1410));
+    expect(rivals.body).not.toHaveProperty('current');
+  });
+
   it('answers 404 for a transport a company never saw on its marketplace', async () => {
     const own = await newTransport(company.client, now());
     expect(own.status).toBe('assigned');
@@ -115,7 +141,14 @@ describe('return, cancel and edit', () => {
       refused(403, 1403),
     );
     const back = await post(company, transport.id, 'return', { reason: 'Kein Fahrzeug frei' });
-    expect(back.body).toMatchObject({ status: 'open', assignedCompany: null });
+    // The answer names the transport, not its patient: the company may no longer see it in full.
+    expect(back.body).toEqual({
+      id: transport.id,
+      number: transport.number,
+      status: 'open',
+      version: expect.any(Number),
+    });
+    expect((await company.client.get(`/v1/transports/${transport.id}`)).status).toBe(404);
     expect(await post(rival, transport.id, 'accept')).toMatchObject({ status: 200 });
   });
 

@@ -5,6 +5,7 @@ export type { ListQuery, CreateOutcome, UpdateOutcome } from './scoped-records';
 export type { RowOf } from './policy';
 export { transportAccess, TRANSPORT_ACCESS_LIMIT } from './transport-access';
 export {
+  acceptedBy,
   appendTransportEvent,
   nextTransportSequence,
   transportHistory,

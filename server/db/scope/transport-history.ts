@@ -3,7 +3,7 @@
  * reached only for a transport the caller's scope has just found or written (the service never
  * asks for another's), so they need no visibility condition of their own.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { EscalationStep } from '../../../src/contract/escalation';
 import type { TransportStatus } from '../../../src/contract/transport-lifecycle';
 import type { Db } from '../client';
@@ -62,6 +62,28 @@ export function transportHistory(handle: Db, transportId: string) {
         asc(transportEvents.id),
       )
   );
+}
+
+/**
+ * Who of the caller's own company accepted the transport last (its latest `accept`): named to a
+ * colleague whose accept came second (issue 27). Reached only for a transport assigned to the
+ * caller's organisation, so the name is a colleague's.
+ */
+export async function acceptedBy(
+  handle: Db,
+  transportId: string,
+): Promise<{ id: string; name: string } | null> {
+  const [row] = await handle
+    .select({
+      id: users.id,
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(transportEvents)
+    .innerJoin(users, eq(users.id, transportEvents.userId))
+    .where(and(eq(transportEvents.transportId, transportId), eq(transportEvents.action, 'accept')))
+    .orderBy(desc(transportEvents.recordedAt), desc(transportEvents.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /**

@@ -6,15 +6,21 @@
 import { sql } from 'drizzle-orm';
 import type { BaseIssue } from 'valibot';
 import { releaseFindings } from '../../../src/contract/transport';
-import type { Transport } from '../../../src/contract/transport-answer';
+import type { ReturnedTransport, Transport } from '../../../src/contract/transport-answer';
 import {
   decide,
   type CrewStep,
   type TransportStatus,
 } from '../../../src/contract/transport-lifecycle';
 import { message } from '../../../src/contract/messages';
-import { storeTransportPrice, wasOnMarketplace } from '../../db/scope';
-import { forbidden, invalid, notFound, transitionNotAllowed } from '../../errors';
+import { acceptedBy, storeTransportPrice, wasOnMarketplace } from '../../db/scope';
+import {
+  acceptedByColleague,
+  forbidden,
+  invalid,
+  notFound,
+  transitionNotAllowed,
+} from '../../errors';
 import { emit } from '../../events/emit';
 import { presentTransport, relationsOf } from './transport-record';
 import type { TransportRequest } from './transport-service';
@@ -46,6 +52,10 @@ export function acceptTransport(request: TransportRequest, id: string): Promise<
     );
     if (!taken) {
       const visible = await tx.transports.find(id).catch(() => undefined);
+      if (visible?.assignedCompanyId === company) {
+        const colleague = await acceptedBy(tx.handle, id);
+        if (colleague && colleague.id !== scope.caller.userId) throw acceptedByColleague(colleague);
+      }
       if (visible) {
         const relations = relationsOf(visible, tx.caller).add('marketplace');
         refuseUnless(decide('accept', visible.status, relations));
@@ -63,12 +73,15 @@ export function acceptTransport(request: TransportRequest, id: string): Promise<
   });
 }
 
-/** The company gives the transport back to the marketplace, saying why. */
+/**
+ * The company gives the transport back to the marketplace, saying why. The answer names the
+ * transport without its patient: from now on the company sees it as a marketplace item at most.
+ */
 export function returnTransport(
   request: TransportRequest,
   id: string,
   reason: string,
-): Promise<Transport> {
+): Promise<ReturnedTransport> {
   companiesOnly(request);
   const { scope, now } = request;
   return scope.transaction(async (tx) => {
@@ -91,7 +104,7 @@ export function returnTransport(
       type: 'transport.returned',
       payload: { transportId: id, companyId: tx.caller.organizationId },
     });
-    return presentTransport(after, tx.caller);
+    return { id: after.id, number: after.number, status: after.status, version: after.version };
   });
 }
 

@@ -7,9 +7,18 @@ import { isApiError } from '@/lib/api-error';
 import { useAcceptTransport } from '../api/accept-transport';
 import { TransportNeeds, TransportRoute, TransportTimes } from './transport-facts';
 
+/** The colleague the server names when the company had it already (issue 27). */
+function colleagueWhoAccepted(error: unknown): string | null {
+  if (!isApiError(error, ERROR_CODES.transitionNotAllowed)) return null;
+  const current = error.body.current as { acceptedBy?: { name?: unknown } } | undefined;
+  const name = current?.acceptedBy?.name;
+  return typeof name === 'string' ? name : null;
+}
+
 /**
  * Accepting binds the company: the dialog repeats what is known (no more than the marketplace
- * item) and says that the patient's details follow the acceptance.
+ * item) and says that the patient's details follow the acceptance. Taken or not, it closes: the
+ * list behind it has changed.
  */
 export function AcceptDialog({
   item,
@@ -38,15 +47,19 @@ export function AcceptDialog({
           });
         } catch (error) {
           const taken = isApiError(error, ERROR_CODES.transitionNotAllowed);
+          const colleague = colleagueWhoAccepted(error);
           toast.show({
-            title: taken ? t`Schon vergeben` : t`Nicht angenommen`,
-            message: taken
-              ? t`Ein anderes Unternehmen hat diesen Transport zuerst angenommen.`
-              : isApiError(error)
-                ? error.message
-                : t`Keine Verbindung zum Server. Bitte versuchen Sie es erneut.`,
-            severity: 'error',
+            title: colleague ? t`Schon bei Ihnen` : taken ? t`Schon vergeben` : t`Nicht angenommen`,
+            message: colleague
+              ? t`${colleague} aus Ihrem Unternehmen hat diesen Transport bereits angenommen.`
+              : taken
+                ? t`Ein anderes Unternehmen hat diesen Transport zuerst angenommen.`
+                : isApiError(error)
+                  ? error.message
+                  : t`Keine Verbindung zum Server. Bitte versuchen Sie es erneut.`,
+            severity: colleague ? 'info' : 'error',
           });
+          if (taken) onClose();
         }
       }}
     >

@@ -6,8 +6,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StatusInput } from '@/contract/transport';
 import { transportApi } from '@/contract/transport-api';
-import type { Transport } from '@/contract/transport-answer';
+import type { ReturnedTransport, Transport } from '@/contract/transport-answer';
 import { call } from '@/lib/api-client';
+import { forgetTransport } from './forget-transport';
 import { transportKeys } from './transport-keys';
 
 export type TransportCommand =
@@ -16,7 +17,10 @@ export type TransportCommand =
   | { action: 'release'; returnAt: string }
   | { action: 'status'; step: StatusInput };
 
-export function sendTransportCommand(id: string, command: TransportCommand): Promise<Transport> {
+export function sendTransportCommand(
+  id: string,
+  command: TransportCommand,
+): Promise<Transport | ReturnedTransport> {
   const options = { params: { id }, headers: { 'Idempotency-Key': crypto.randomUUID() } };
   switch (command.action) {
     case 'accept':
@@ -31,12 +35,24 @@ export function sendTransportCommand(id: string, command: TransportCommand): Pro
   }
 }
 
-export function useTransportCommand(id: string) {
+/**
+ * `leave` is called when the answer carries no patient (the transport was given back) and the
+ * viewer did not order it: the page goes elsewhere before the record leaves the cache.
+ */
+export function useTransportCommand(
+  transport: Pick<Transport, 'id' | 'organization'>,
+  { ownOrganizationId, leave }: { ownOrganizationId: string; leave: () => Promise<void> },
+) {
+  const { id } = transport;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (command: TransportCommand) => sendTransportCommand(id, command),
-    onSuccess: async (transport) => {
-      queryClient.setQueryData(transportKeys.detail(id), transport);
+    onSuccess: async (answer) => {
+      if ('patient' in answer) queryClient.setQueryData(transportKeys.detail(id), answer);
+      else {
+        if (transport.organization.id !== ownOrganizationId) await leave();
+        await forgetTransport(queryClient, id);
+      }
       await queryClient.invalidateQueries({ queryKey: transportKeys.all });
     },
   });

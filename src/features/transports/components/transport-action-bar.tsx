@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Check, CircleSlash, Pencil, Send, Undo2 } from 'lucide-react';
 import { Fragment, useState, type ReactNode } from 'react';
 import type { Transport } from '@/contract/transport-answer';
 import { isCrewStep, FMS_STATUS, type TransportAction } from '@/contract/transport-lifecycle';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { useCurrentUser } from '@/lib/session';
 import { transportQueryOptions } from '../api/get-transport';
 import { useTransportCommand } from '../api/transport-commands';
 import { useTransportLabels } from '../use-transport-labels';
@@ -27,7 +28,12 @@ export function TransportActionBar({
 }) {
   const { t } = useLingui();
   const labels = useTransportLabels();
-  const command = useTransportCommand(transport.id);
+  const navigate = useNavigate();
+  // A transport given back is the marketplace's again: the page goes there (issue 27).
+  const command = useTransportCommand(transport, {
+    ownOrganizationId: useCurrentUser().organization.id,
+    leave: () => navigate({ to: '/marketplace' }),
+  });
   const [dialog, setDialog] = useState<DialogKind | null>(null);
   // The release dialog checks the return against the outbound trip before sending, as the
   // server does; until the outbound trip is loaded, the server's answer marks the field.
@@ -38,7 +44,13 @@ export function TransportActionBar({
   });
   const send = async (next: Parameters<typeof command.mutateAsync>[0]) => {
     const answer = await command.mutateAsync(next);
-    toast.show({ title: t`Status: ${labels.status[answer.status]}`, severity: 'success' });
+    toast.show({
+      title:
+        next.action === 'return'
+          ? t`Transport ${answer.number} zurückgegeben`
+          : t`Status: ${labels.status[answer.status]}`,
+      severity: 'success',
+    });
   };
 
   const dialogs: Record<DialogKind, { title: string; confirm: string; description?: string }> = {
