@@ -49,7 +49,7 @@ function tableHeader(writer: PageWriter, cursor: Cursor) {
 
 function lineRow(writer: PageWriter, cursor: Cursor, line: InvoiceLine) {
   const route = `${line.kind === 'no_show' ? 'Fehlfahrt: ' : ''}${line.from} – ${line.to}`;
-  writer.text(formatDayMonthYear(line.date), COLUMNS.date, cursor.y, { size: SIZE });
+  writer.text(formatDayMonthYear(line.date, 'de'), COLUMNS.date, cursor.y, { size: SIZE });
   writer.text(`${line.number}${line.approvalMissing ? ' *' : ''}`, COLUMNS.number, cursor.y, {
     size: SIZE,
     maxWidth: 24,
@@ -162,7 +162,7 @@ function closingTexts(invoice: InvoiceDetail): string[] {
   if (invoice.kind === 'invoice') {
     const account = issuer.iban ? ` auf das Konto IBAN ${ibanText(issuer.iban)}` : '';
     texts.push(
-      `Bitte überweisen Sie den Gesamtbetrag von ${money(invoice.grossCents)} ohne Abzug bis zum ${formatDayMonthYear(invoice.dueOn)}${account} (Verwendungszweck: ${invoice.number ?? 'Rechnungsnummer'}). Vielen Dank für Ihren Auftrag.`,
+      `Bitte überweisen Sie den Gesamtbetrag von ${money(invoice.grossCents)} ohne Abzug bis zum ${formatDayMonthYear(invoice.dueOn, 'de')}${account} (Verwendungszweck: ${invoice.number ?? 'Rechnungsnummer'}). Vielen Dank für Ihren Auftrag.`,
     );
   } else if (invoice.kind === 'credit_note') {
     texts.push(
@@ -209,7 +209,7 @@ function statementOverview(
   cursor.y += ROW + 1;
   for (const line of coPayments) {
     ensureRoom(cursor, ROW, newPage);
-    writer.text(formatDayMonthYear(line.date), COLUMNS.date, cursor.y, { size: SIZE });
+    writer.text(formatDayMonthYear(line.date, 'de'), COLUMNS.date, cursor.y, { size: SIZE });
     writer.text(line.number, COLUMNS.number, cursor.y, { size: SIZE });
     writer.text(line.patientName ?? '', COLUMNS.route, cursor.y, { size: SIZE, maxWidth: 70 });
     writer.text(money(line.coPaymentCents), MARGIN.right, cursor.y, { size: SIZE, align: 'right' });
