@@ -6,6 +6,7 @@
  */
 import type { InvoiceDetail, InvoiceLine } from '../../src/contract/billing/invoice';
 import { formatDayMonthYear } from '../../src/contract/dates';
+import { TRANSPORT_CLASS_NAMES } from '../../src/contract/transport-class';
 import { ibanText, money, PAYER_LABELS, periodText, TITLES, wrap } from './invoice-format';
 import { BODY_BOTTOM, MARGIN, MUTED, type PageWriter } from './page-writer';
 
@@ -17,7 +18,7 @@ const COLUMNS = {
   date: 25,
   number: 42,
   route: 67,
-  transportClass: 118,
+  transportClass: 108,
   kmRight: 141,
   waitingRight: 157,
   vatRight: 168,
@@ -54,10 +55,10 @@ function lineRow(writer: PageWriter, cursor: Cursor, line: InvoiceLine) {
     size: SIZE,
     maxWidth: 24,
   });
-  writer.text(route, COLUMNS.route, cursor.y, { size: SIZE, maxWidth: 50 });
-  writer.text(line.transportClass.replace('_HEAVY', ' S'), COLUMNS.transportClass, cursor.y, {
-    size: SIZE,
-  });
+  writer.text(route, COLUMNS.route, cursor.y, { size: SIZE, maxWidth: 40 });
+  // The name, never the code (KTW_HEAVY); the documents are German.
+  const className = TRANSPORT_CLASS_NAMES[line.transportClass].de;
+  writer.text(className, COLUMNS.transportClass, cursor.y, { size: SIZE, maxWidth: 24 });
   const numbers: [string, number][] = [
     [line.km == null ? '' : String(line.km), COLUMNS.kmRight],
     [line.waitingMinutes ? `${line.waitingMinutes} min` : '', COLUMNS.waitingRight],
