@@ -11,10 +11,10 @@ import type { TransportFacts } from './transport-facts';
 
 export type NotificationTexts = { title: string; message: string; link: string };
 
-/** Day/month/year hours:minutes (seed §9) in the wards' time zone, as the screens write it. */
+/** Day, month, year and hours:minutes in the wards' time zone, as the screens write it (decision 076). */
 export function pickupTime(at: Date | null, language: Language): string {
   if (!at) return language === 'de' ? 'auf Abruf' : 'on call';
-  return formatGermanDateTime(at);
+  return formatGermanDateTime(at, language);
 }
 
 const STATUS: Record<Language, Partial<Record<TransportStatus, string>>> = {

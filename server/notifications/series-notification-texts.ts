@@ -35,7 +35,7 @@ export function seriesRhythm(facts: Rhythm, language: Language): string {
   return `${every}${days} ${facts.pickupTime}`;
 }
 
-/** " (Termin am Ziel 09:00, Rückfahrt 13:00, bis 30/11/2026)": what a change also set, if any. */
+/** " (Termin am Ziel 09:00, Rückfahrt 13:00, bis 30.11.2026)": what a change also set, if any. */
 function ruleDetails(
   rule: { appointmentTime?: string | null; returnTime?: string | null; until?: string | null },
   language: Language,
@@ -45,7 +45,7 @@ function ruleDetails(
     rule.appointmentTime &&
       (de ? `Termin am Ziel ${rule.appointmentTime}` : `appointment ${rule.appointmentTime}`),
     rule.returnTime && (de ? `Rückfahrt ${rule.returnTime}` : `return ${rule.returnTime}`),
-    rule.until && `${de ? 'bis' : 'until'} ${formatDayMonthYear(rule.until)}`,
+    rule.until && `${de ? 'bis' : 'until'} ${formatDayMonthYear(rule.until, language)}`,
   ].filter(Boolean);
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
@@ -107,7 +107,7 @@ function wordsOf(
     : 'Accept it as a whole or single dates.';
   switch (event.type) {
     case 'series.published': {
-      const start = formatDayMonthYear(facts.startDate);
+      const start = formatDayMonthYear(facts.startDate, language);
       return de
         ? ['Neue Serie auf dem Marktplatz', `Serienfahrt ${route}: ${rhythm}, ab ${start}. ${take}`]
         : [
@@ -116,7 +116,7 @@ function wordsOf(
           ];
     }
     case 'series.accepted': {
-      const start = formatDayMonthYear(facts.startDate);
+      const start = formatDayMonthYear(facts.startDate, language);
       return de
         ? [
             'Serie angenommen',
@@ -128,7 +128,7 @@ function wordsOf(
           ];
     }
     case 'series.changed': {
-      const from = formatDayMonthYear(event.payload.fromDate);
+      const from = formatDayMonthYear(event.payload.fromDate, language);
       // The rule this change made, even when a later change was stored before this was told.
       const rule = event.payload.rule;
       const rhythm = `${seriesRhythm(rule ?? facts, language)}${rule ? ruleDetails(rule, language) : ''}`;
@@ -155,7 +155,7 @@ function wordsOf(
           ];
     }
     case 'series.cancelled': {
-      const from = formatDayMonthYear(event.payload.fromDate);
+      const from = formatDayMonthYear(event.payload.fromDate, language);
       const dates = datesCount(event.payload.dates, language);
       return de
         ? [

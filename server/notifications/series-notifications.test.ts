@@ -204,7 +204,7 @@ describe('the words of a series notification', () => {
     ).toEqual({
       title: 'Neue Serie auf dem Marktplatz',
       message:
-        'Serienfahrt Berlin → Potsdam: Mo, Mi, Fr 07:15, ab 21/10/2026. Als Ganzes oder einzelne Termine annehmen.',
+        'Serienfahrt Berlin → Potsdam: Mo, Mi, Fr 07:15, ab 21.10.2026. Als Ganzes oder einzelne Termine annehmen.',
       link: '/marketplace',
     });
     expect(
@@ -223,7 +223,7 @@ describe('the words of a series notification', () => {
     expect(seriesNotificationTexts(changed(2), 'transport_edited', now, 'de')).toEqual({
       title: 'Serie geändert',
       message:
-        'Serienfahrt Berlin → Potsdam wurde ab 28/10/2026 geändert – ab dann Di, Do 08:00. Alle Termine ab diesem Tag folgen der neuen Regel.',
+        'Serienfahrt Berlin → Potsdam wurde ab 28.10.2026 geändert – ab dann Di, Do 08:00. Alle Termine ab diesem Tag folgen der neuen Regel.',
       link,
     });
     expect(seriesNotificationTexts(changed(2), 'transport_edited', now, 'en')).toEqual({
@@ -235,7 +235,7 @@ describe('the words of a series notification', () => {
     expect(seriesNotificationTexts(changed(2), 'marketplace_new', now, 'de')).toEqual({
       title: 'Serie auf dem Marktplatz geändert',
       message:
-        'Serienfahrt Berlin → Potsdam: ab 28/10/2026 Di, Do 08:00. Als Ganzes oder einzelne Termine annehmen.',
+        'Serienfahrt Berlin → Potsdam: ab 28.10.2026 Di, Do 08:00. Als Ganzes oder einzelne Termine annehmen.',
       link: '/marketplace',
     });
     expect(seriesNotificationTexts(changed(2), 'marketplace_new', now, 'en').title).toBe(
@@ -266,7 +266,7 @@ describe('the words of a series notification', () => {
       },
     });
     expect(seriesNotificationTexts(detailed, 'transport_edited', later, 'de').message).toContain(
-      'ab dann Di 08:00 (Termin am Ziel 09:00, Rückfahrt 13:00, bis 23/12/2026).',
+      'ab dann Di 08:00 (Termin am Ziel 09:00, Rückfahrt 13:00, bis 23.12.2026).',
     );
     expect(seriesNotificationTexts(detailed, 'marketplace_new', later, 'en').message).toContain(
       'from 28/10/2026 Tue 08:00 (appointment 09:00, return 13:00, until 23/12/2026).',
@@ -284,7 +284,7 @@ describe('the words of a series notification', () => {
     const text = (event: SeriesEvent, language: 'de' | 'en') =>
       seriesNotificationTexts(event, 'transport_edited', series(), language).message;
     expect(text(moved(['destination']), 'de')).toBe(
-      'Serienfahrt Berlin → Potsdam wurde ab 28/10/2026 geändert – ab dann Mo, Mi, Fr 07:15. Das Ziel ist neu. Alle Termine ab diesem Tag folgen der neuen Regel.',
+      'Serienfahrt Berlin → Potsdam wurde ab 28.10.2026 geändert – ab dann Mo, Mi, Fr 07:15. Das Ziel ist neu. Alle Termine ab diesem Tag folgen der neuen Regel.',
     );
     expect(text(moved(['start']), 'en')).toContain('07:15. The pickup place is new. Every date');
     expect(text(moved(['start', 'destination']), 'de')).toContain(' Abholort und Ziel sind neu. ');
@@ -315,7 +315,7 @@ describe('the words of a series notification', () => {
     expect(seriesNotificationTexts(cancelled(4), 'transport_cancelled', series(), 'de')).toEqual({
       title: 'Serie abgesagt',
       message:
-        'Serienfahrt Berlin → Potsdam (Mo, Mi, Fr 07:15) wurde ab 23/10/2026 abgesagt – 4 Termine storniert, es folgen keine weiteren.',
+        'Serienfahrt Berlin → Potsdam (Mo, Mi, Fr 07:15) wurde ab 23.10.2026 abgesagt – 4 Termine storniert, es folgen keine weiteren.',
       link,
     });
     expect(seriesNotificationTexts(cancelled(1), 'transport_cancelled', series(), 'en')).toEqual({
@@ -326,7 +326,7 @@ describe('the words of a series notification', () => {
     });
   });
 
-  it('writes every date as day/month/year in both languages, never with dots', () => {
+  it('writes every date as each language writes it: 21.10.2026, 21/10/2026', () => {
     const events: [SeriesEvent, Parameters<typeof seriesNotificationTexts>[1]][] = [
       [seriesEvent('series.published'), 'marketplace_new'],
       [seriesEvent('series.accepted'), 'transport_accepted'],
@@ -337,8 +337,10 @@ describe('the words of a series notification', () => {
     for (const language of ['de', 'en'] as const) {
       for (const [event, type] of events) {
         const { title, message } = seriesNotificationTexts(event, type, series(), language);
-        expect(`${title} ${message}`).not.toMatch(/\d{1,2}\.\d{1,2}\.\d{2,4}/);
-        expect(message).toMatch(/\b(21|28|23)\/10\/2026\b/);
+        const other = language === 'de' ? /\d{1,2}\/\d{1,2}\/\d{2,4}/ : /\d{1,2}\.\d{1,2}\.\d{2,4}/;
+        expect(`${title} ${message}`).not.toMatch(other);
+        const separator = language === 'de' ? '\\.' : '\\/';
+        expect(message).toMatch(new RegExp(`\\b(21|28|23)${separator}10${separator}2026\\b`));
       }
     }
   });

@@ -9,9 +9,9 @@ const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
 /** 11240 → "112,40 €" (a normal space before €, so every viewer copies it alike). */
 export const money = (cents: number) => euro.format(cents / 100).replace(/\u00a0/g, ' ');
 
-/** "2026-03-01 – 2026-03-31" as "01/03/2026 – 31/03/2026": day/month/year as everywhere (seed §9). */
+/** "2026-03-01 – 2026-03-31" as "01.03.2026 – 31.03.2026": the documents are German (DIN 5008). */
 export const periodText = (invoice: Pick<InvoiceDetail, 'periodStart' | 'periodEnd'>) =>
-  `${formatDayMonthYear(invoice.periodStart)} – ${formatDayMonthYear(invoice.periodEnd)}`;
+  `${formatDayMonthYear(invoice.periodStart, 'de')} – ${formatDayMonthYear(invoice.periodEnd, 'de')}`;
 
 export const PAYER_LABELS: Record<PayerType, string> = {
   GKV: 'Gesetzliche Krankenversicherung (GKV)',

@@ -53,10 +53,10 @@ function informationBlock(writer: PageWriter, invoice: InvoiceDetail) {
   const statement = invoice.kind === 'statement';
   const rows: [string, string][] = [
     [statement ? 'Abrechnungsnummer' : 'Rechnungsnummer', invoice.number ?? 'Entwurf'],
-    [statement ? 'Datum' : 'Rechnungsdatum', formatDayMonthYear(invoice.issuedOn)],
+    [statement ? 'Datum' : 'Rechnungsdatum', formatDayMonthYear(invoice.issuedOn, 'de')],
     ['Leistungszeitraum', periodText(invoice)],
   ];
-  if (invoice.kind === 'invoice') rows.push(['Fällig am', formatDayMonthYear(invoice.dueOn)]);
+  if (invoice.kind === 'invoice') rows.push(['Fällig am', formatDayMonthYear(invoice.dueOn, 'de')]);
   if (invoice.cancels) rows.push(['Storniert Rechnung', invoice.cancels.number]);
   if (issuer.vatId) rows.push(['USt-IdNr.', issuer.vatId]);
   if (issuer.taxNumber) rows.push(['Steuernummer', issuer.taxNumber]);

@@ -6,6 +6,7 @@
  */
 import type { InvoiceDetail, InvoiceLine } from '../../src/contract/billing/invoice';
 import { formatDayMonthYear } from '../../src/contract/dates';
+import { TRANSPORT_CLASS_NAMES } from '../../src/contract/transport-class';
 import { ibanText, money, PAYER_LABELS, periodText, TITLES, wrap } from './invoice-format';
 import { BODY_BOTTOM, MARGIN, MUTED, type PageWriter } from './page-writer';
 
@@ -17,7 +18,7 @@ const COLUMNS = {
   date: 25,
   number: 42,
   route: 67,
-  transportClass: 118,
+  transportClass: 108,
   kmRight: 141,
   waitingRight: 157,
   vatRight: 168,
@@ -49,15 +50,15 @@ function tableHeader(writer: PageWriter, cursor: Cursor) {
 
 function lineRow(writer: PageWriter, cursor: Cursor, line: InvoiceLine) {
   const route = `${line.kind === 'no_show' ? 'Fehlfahrt: ' : ''}${line.from} – ${line.to}`;
-  writer.text(formatDayMonthYear(line.date), COLUMNS.date, cursor.y, { size: SIZE });
+  writer.text(formatDayMonthYear(line.date, 'de'), COLUMNS.date, cursor.y, { size: SIZE });
   writer.text(`${line.number}${line.approvalMissing ? ' *' : ''}`, COLUMNS.number, cursor.y, {
     size: SIZE,
     maxWidth: 24,
   });
-  writer.text(route, COLUMNS.route, cursor.y, { size: SIZE, maxWidth: 50 });
-  writer.text(line.transportClass.replace('_HEAVY', ' S'), COLUMNS.transportClass, cursor.y, {
-    size: SIZE,
-  });
+  writer.text(route, COLUMNS.route, cursor.y, { size: SIZE, maxWidth: 40 });
+  // The name, never the code (KTW_HEAVY); the documents are German.
+  const className = TRANSPORT_CLASS_NAMES[line.transportClass].de;
+  writer.text(className, COLUMNS.transportClass, cursor.y, { size: SIZE, maxWidth: 24 });
   const numbers: [string, number][] = [
     [line.km == null ? '' : String(line.km), COLUMNS.kmRight],
     [line.waitingMinutes ? `${line.waitingMinutes} min` : '', COLUMNS.waitingRight],
@@ -162,7 +163,7 @@ function closingTexts(invoice: InvoiceDetail): string[] {
   if (invoice.kind === 'invoice') {
     const account = issuer.iban ? ` auf das Konto IBAN ${ibanText(issuer.iban)}` : '';
     texts.push(
-      `Bitte überweisen Sie den Gesamtbetrag von ${money(invoice.grossCents)} ohne Abzug bis zum ${formatDayMonthYear(invoice.dueOn)}${account} (Verwendungszweck: ${invoice.number ?? 'Rechnungsnummer'}). Vielen Dank für Ihren Auftrag.`,
+      `Bitte überweisen Sie den Gesamtbetrag von ${money(invoice.grossCents)} ohne Abzug bis zum ${formatDayMonthYear(invoice.dueOn, 'de')}${account} (Verwendungszweck: ${invoice.number ?? 'Rechnungsnummer'}). Vielen Dank für Ihren Auftrag.`,
     );
   } else if (invoice.kind === 'credit_note') {
     texts.push(
@@ -209,7 +210,7 @@ function statementOverview(
   cursor.y += ROW + 1;
   for (const line of coPayments) {
     ensureRoom(cursor, ROW, newPage);
-    writer.text(formatDayMonthYear(line.date), COLUMNS.date, cursor.y, { size: SIZE });
+    writer.text(formatDayMonthYear(line.date, 'de'), COLUMNS.date, cursor.y, { size: SIZE });
     writer.text(line.number, COLUMNS.number, cursor.y, { size: SIZE });
     writer.text(line.patientName ?? '', COLUMNS.route, cursor.y, { size: SIZE, maxWidth: 70 });
     writer.text(money(line.coPaymentCents), MARGIN.right, cursor.y, { size: SIZE, align: 'right' });

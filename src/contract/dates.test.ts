@@ -86,15 +86,17 @@ describe('todayInGermany', () => {
   });
 });
 
-describe('the written date (seed §9: day/month/year, hours:minutes)', () => {
-  it('writes a day as DD/MM/YYYY, never with dots', () => {
-    expect(formatDayMonthYear('2026-03-04')).toBe('04/03/2026');
-    expect(formatDayMonthYearTime('2026-12-31', '23:59')).toBe('31/12/2026 23:59');
+describe('the written date (seed §9: day/month/year; DIN 5008 in German)', () => {
+  it('writes a day with dots in German and with slashes in English', () => {
+    expect(formatDayMonthYear('2026-03-04', 'de')).toBe('04.03.2026');
+    expect(formatDayMonthYear('2026-03-04', 'en')).toBe('04/03/2026');
+    expect(formatDayMonthYearTime('2026-12-31', '23:59', 'de')).toBe('31.12.2026 23:59');
+    expect(formatDayMonthYearTime('2026-12-31', '23:59', 'en')).toBe('31/12/2026 23:59');
   });
 
   it('writes an instant as the clock in Germany shows it, in winter and in summer', () => {
-    expect(formatGermanDateTime(new Date('2026-11-23T08:30:00Z'))).toBe('23/11/2026 09:30');
-    expect(formatGermanDateTime(new Date('2026-07-01T22:05:00Z'))).toBe('02/07/2026 00:05');
-    expect(formatGermanDateTime(new Date('2026-03-28T23:00:00Z'))).toBe('29/03/2026 00:00');
+    expect(formatGermanDateTime(new Date('2026-11-23T08:30:00Z'), 'de')).toBe('23.11.2026 09:30');
+    expect(formatGermanDateTime(new Date('2026-07-01T22:05:00Z'), 'de')).toBe('02.07.2026 00:05');
+    expect(formatGermanDateTime(new Date('2026-03-28T23:00:00Z'), 'en')).toBe('29/03/2026 00:00');
   });
 });

@@ -1,4 +1,5 @@
 /** Calendar-date checks the contract needs on both sides, free of any date library. */
+import type { Language } from './messages';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -48,17 +49,19 @@ export function todayInGermany(now: Date = new Date()): string {
 
 /**
  * How the product writes a day, wherever it shows one — screens, notifications, e-mails, CSV,
- * PDF — in German and English alike: `DD/MM/YYYY` (seed §9: "date format day/month/year"). The
- * one place that decides order and separator; `YYYY-MM-DD` in, so no time zone can shift it.
+ * PDF: day, month, year (seed §9 gives the order), in German with dots as DIN 5008 writes it
+ * (`28.11.2026`), in English with slashes (`28/11/2026`); decision 076. The one place that decides
+ * order and separator; `YYYY-MM-DD` in, so no time zone can shift it.
  */
-export function formatDayMonthYear(isoDate: string): string {
+export function formatDayMonthYear(isoDate: string, language: Language): string {
   const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
+  const separator = language === 'de' ? '.' : '/';
+  return [day, month, year].join(separator);
 }
 
-/** A day and a wall-clock time (`HH:mm`): `DD/MM/YYYY HH:mm`, seed §9's date output default. */
-export function formatDayMonthYearTime(isoDate: string, time: string): string {
-  return `${formatDayMonthYear(isoDate)} ${time}`;
+/** A day and a wall-clock time (`HH:mm`, DIN 5008's `14:30` in both languages). */
+export function formatDayMonthYearTime(isoDate: string, time: string, language: Language): string {
+  return `${formatDayMonthYear(isoDate, language)} ${time}`;
 }
 
 // Built once: an Intl formatter is costly to make and this one is asked for every notification.
@@ -72,13 +75,14 @@ const germanWallClock = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-/** An instant as a clock in Germany shows it, `DD/MM/YYYY HH:mm`, whatever the machine's zone. */
-export function formatGermanDateTime(at: Date): string {
+/** An instant as a clock in Germany shows it (`28.11.2026 14:30`), whatever the machine's zone. */
+export function formatGermanDateTime(at: Date, language: Language): string {
   const parts = Object.fromEntries(
     germanWallClock.formatToParts(at).map((part) => [part.type, part.value]),
   );
   return formatDayMonthYearTime(
     `${parts.year}-${parts.month}-${parts.day}`,
     `${parts.hour}:${parts.minute}`,
+    language,
   );
 }

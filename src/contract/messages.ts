@@ -16,9 +16,9 @@ const notGiven = (issue: BaseIssue<unknown>) => issue.input === '' || issue.inpu
 
 /**
  * How a date is typed, in the words the date field's placeholder uses (react-aria's segments
- * for de-DE and en-GB, with slashes): the error names the format exactly as the field shows it.
+ * for de-DE and en-GB): the error names the format exactly as the field shows it.
  */
-export const DATE_FORMAT: Record<Language, string> = { de: 'tt/mm/jjjj', en: 'dd/mm/yyyy' };
+export const DATE_FORMAT: Record<Language, string> = { de: 'tt.mm.jjjj', en: 'dd/mm/yyyy' };
 
 const texts = {
   required: { de: 'Bitte ausfüllen.', en: 'Please fill in this field.' },

@@ -4,10 +4,23 @@
  * suggest a class and explain why ("liegend → mindestens KTW"); the server refuses an order whose
  * class is below the minimum. Pure and shared by form, server and worker.
  */
+import type { Language } from './messages';
 
 /** Vehicles from the smallest to the largest; a larger one can always do a smaller one's job. */
 export const TRANSPORT_CLASSES = ['TAXI', 'BTW', 'KTW', 'KTW_HEAVY'] as const;
 export type TransportClass = (typeof TRANSPORT_CLASSES)[number];
+
+/**
+ * A class by the name people use, for texts made outside Lingui (the contract's rule texts, the
+ * server's PDFs): a code like KTW_HEAVY never reaches a person (PRODUCT.md §1). The screens' own
+ * labels (features/transports/transport-words.ts) say the same.
+ */
+export const TRANSPORT_CLASS_NAMES: Record<TransportClass, Record<Language, string>> = {
+  TAXI: { de: 'Taxi/Mietwagen', en: 'Taxi/hire car' },
+  BTW: { de: 'BTW (Rollstuhl)', en: 'BTW (wheelchair)' },
+  KTW: { de: 'KTW', en: 'KTW' },
+  KTW_HEAVY: { de: 'Schwerlast-KTW', en: 'Heavy-duty KTW' },
+};
 
 export const MOBILITIES = [
   'walking',

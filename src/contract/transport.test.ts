@@ -2,7 +2,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { suggestedClass, minimumClass } from './transport-class';
-import { StatusInput, TransportListQuery, transportCreate, TransportUpdate } from './transport';
+import {
+  classRuleText,
+  StatusInput,
+  TransportListQuery,
+  transportCreate,
+  TransportUpdate,
+} from './transport';
 import { ageBand, initials, transportNumber } from './transport-answer';
 
 const NOW = new Date('2026-11-23T08:00:00Z');
@@ -55,7 +61,7 @@ describe('the transport order', () => {
 
   it('requires at least BTW for a patient staying in the wheelchair, KTW for any infection', () => {
     expect(errors(transportCreate(NOW), order({ mobility: 'wheelchair_stay' }))).toEqual({
-      transportClass: ['Bleibt im Rollstuhl → mindestens BTW.'],
+      transportClass: ['Bleibt im Rollstuhl → mindestens BTW (Rollstuhl).'],
     });
     expect(
       errors(transportCreate(NOW), order({ mobility: 'wheelchair_stay', transportClass: 'BTW' })),
@@ -75,6 +81,21 @@ describe('the transport order', () => {
     expect(suggestedClass({ mobility: 'walking', weightKg: 150 }).transportClass).toBe('TAXI');
     expect(minimumClass({ mobility: 'walking', weightKg: 180 })).toBe('TAXI');
     expect(errors(transportCreate(NOW), order({ weightKg: 180 }))).toEqual({});
+  });
+
+  it('names the suggested and required classes by name, never by code', () => {
+    const { rules } = suggestedClass({ mobility: 'wheelchair_stay', weightKg: 151 });
+    const texts = rules.map((rule) => classRuleText(rule));
+    expect(texts.map((text) => text.de)).toEqual(
+      expect.arrayContaining(['Über 150 kg → Schwerlast-KTW empfohlen.']),
+    );
+    expect(texts.map((text) => text.en)).toEqual(
+      expect.arrayContaining(['Over 150 kg → Heavy-duty KTW recommended.']),
+    );
+    expect(texts.map((text) => text.de)).toEqual(
+      expect.arrayContaining(['Bleibt im Rollstuhl → mindestens BTW (Rollstuhl).']),
+    );
+    expect(JSON.stringify(texts)).not.toMatch(/KTW_HEAVY|\bTAXI\b/);
   });
 
   it('refuses a pickup in the past on create (five minutes of grace), not on update', () => {

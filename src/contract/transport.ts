@@ -22,6 +22,7 @@ import {
   EQUIPMENT_TYPES,
   INFECTION_TYPES,
   MOBILITIES,
+  TRANSPORT_CLASS_NAMES,
   TRANSPORT_CLASSES,
   type ClassRule,
 } from './transport-class';
@@ -161,16 +162,17 @@ export function classRuleText(rule: ClassRule): Record<Language, string> {
         : reason.kind === 'infection'
           ? 'infection'
           : null;
+  const name = TRANSPORT_CLASS_NAMES[rule.minimum];
   if (key === null) {
     return {
-      de: `Über 150 kg → ${rule.minimum} empfohlen.`,
-      en: `Over 150 kg → ${rule.minimum} recommended.`,
+      de: `Über 150 kg → ${name.de} empfohlen.`,
+      en: `Over 150 kg → ${name.en} recommended.`,
     };
   }
   const what = CLASS_REASON_TEXT[key]!;
   return {
-    de: `${what.de} → mindestens ${rule.minimum}.`,
-    en: `${what.en} → at least ${rule.minimum}.`,
+    de: `${what.de} → mindestens ${name.de}.`,
+    en: `${what.en} → at least ${name.en}.`,
   };
 }
 

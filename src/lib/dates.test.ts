@@ -54,38 +54,44 @@ describe('the device these tests pretend to be', () => {
 
 describe('formatDateText', () => {
   it.each([
-    ['05/01/2024', '05/01/2024 00:00'],
-    ['5/1/2024', '05/01/2024 00:00'],
-    ['05/1/2024', '05/01/2024 00:00'],
-    ['5/01/2024', '05/01/2024 00:00'],
-    ['31/12/2024', '31/12/2024 00:00'],
-    ['05-01-2024', '05/01/2024 00:00'],
-    ['5-1-2024', '05/01/2024 00:00'],
-    ['05.01.2024', '05/01/2024 00:00'],
-    ['5.1.2024', '05/01/2024 00:00'],
-    ['2024-01-05', '05/01/2024 00:00'],
-    ['2024-1-5', '05/01/2024 00:00'],
-    ['2024/01/05', '05/01/2024 00:00'],
-    ['2024/1/5', '05/01/2024 00:00'],
+    ['05/01/2024', '05.01.2024 00:00'],
+    ['5/1/2024', '05.01.2024 00:00'],
+    ['05/1/2024', '05.01.2024 00:00'],
+    ['5/01/2024', '05.01.2024 00:00'],
+    ['31/12/2024', '31.12.2024 00:00'],
+    ['05-01-2024', '05.01.2024 00:00'],
+    ['5-1-2024', '05.01.2024 00:00'],
+    ['05.01.2024', '05.01.2024 00:00'],
+    ['5.1.2024', '05.01.2024 00:00'],
+    ['2024-01-05', '05.01.2024 00:00'],
+    ['2024-1-5', '05.01.2024 00:00'],
+    ['2024/01/05', '05.01.2024 00:00'],
+    ['2024/1/5', '05.01.2024 00:00'],
   ])('reads the date %s', (input, expected) => {
     expect(formatDateText(input)).toBe(expected);
   });
 
   it.each([
-    ['05/01/2024 14:30', '05/01/2024 14:30'],
-    ['5.1.2024 9:05', '05/01/2024 09:05'],
-    ['05-01-2024 23:59:59', '05/01/2024 23:59'],
-    ['2024-01-05 07:45', '05/01/2024 07:45'],
-    ['2024/01/05 07:45:10', '05/01/2024 07:45'],
-    ['2024-01-05T07:45', '05/01/2024 07:45'],
-    ['2024-01-05T07:45:30', '05/01/2024 07:45'],
+    ['05/01/2024 14:30', '05.01.2024 14:30'],
+    ['5.1.2024 9:05', '05.01.2024 09:05'],
+    ['05-01-2024 23:59:59', '05.01.2024 23:59'],
+    ['2024-01-05 07:45', '05.01.2024 07:45'],
+    ['2024/01/05 07:45:10', '05.01.2024 07:45'],
+    ['2024-01-05T07:45', '05.01.2024 07:45'],
+    ['2024-01-05T07:45:30', '05.01.2024 07:45'],
   ])('reads the date and time %s', (input, expected) => {
     expect(formatDateText(input)).toBe(expected);
   });
 
   it('reads an hour of one digit with seconds', () => {
-    expect(formatDateText('05/03/2024 9:05:07')).toBe('05/03/2024 09:05');
-    expect(formatDateText('2024-03-05 7:45:10')).toBe('05/03/2024 07:45');
+    expect(formatDateText('05/03/2024 9:05:07')).toBe('05.03.2024 09:05');
+    expect(formatDateText('2024-03-05 7:45:10')).toBe('05.03.2024 07:45');
+  });
+
+  it('writes the day with slashes in English (DIN 5008 dots are German)', () => {
+    setDateLanguage('en');
+    expect(formatDateText('5.1.2024 9:05')).toBe('05/01/2024 09:05');
+    expect(formatDateText('2024-01-05')).toBe('05/01/2024 00:00');
   });
 
   it('uses the requested output format', () => {
@@ -146,7 +152,7 @@ describe('formatDateText', () => {
   });
 
   it('accepts Date objects and refuses invalid ones', () => {
-    expect(formatDateText(new Date(2024, 0, 5, 14, 30))).toBe('05/01/2024 14:30');
+    expect(formatDateText(new Date(2024, 0, 5, 14, 30))).toBe('05.01.2024 14:30');
     expect(formatDateText(new Date(2024, 1, 29), 'DD/MM/YYYY')).toBe('29/02/2024');
     expect(formatDateText(new Date('not a date'))).toBeNull();
     expect(formatDateText(new Date(Number.NaN))).toBeNull();
@@ -214,26 +220,30 @@ describe('relativeTimeFromText', () => {
 
 describe('display helpers', () => {
   it('shows calendar dates as the day they name', () => {
-    expect(formatDate('2024-03-31')).toBe('31/03/2024');
-    expect(formatDate('2024-12-01')).toBe('01/12/2024');
+    expect(formatDate('2024-03-31')).toBe('31.03.2024');
+    expect(formatDate('2024-12-01')).toBe('01.12.2024');
     // Midnight of the day itself, whatever zone the device is in (see the dates-* projects).
-    expect(formatDateTime('2024-03-31')).toBe('31/03/2024 00:00');
+    expect(formatDateTime('2024-03-31')).toBe('31.03.2024 00:00');
     expect(formatTime('2024-10-27')).toBe('00:00');
   });
 
   it('shows instants in German time, summer and winter', () => {
-    expect(formatDateTime('2024-01-05T23:30:00Z')).toBe('06/01/2024 00:30');
-    expect(formatDateTime('2024-07-05T22:15:00Z')).toBe('06/07/2024 00:15');
-    expect(formatDate('2024-07-05T22:15:00Z')).toBe('06/07/2024');
+    expect(formatDateTime('2024-01-05T23:30:00Z')).toBe('06.01.2024 00:30');
+    expect(formatDateTime('2024-07-05T22:15:00Z')).toBe('06.07.2024 00:15');
+    expect(formatDate('2024-07-05T22:15:00Z')).toBe('06.07.2024');
     expect(formatTime('2024-07-05T08:05:00+00:00')).toBe('10:05');
   });
 
   it('write instants as the server writes them for notifications, in either language', () => {
     const at = '2024-07-05T22:15:00Z';
-    expect(formatDateTime(at)).toBe(formatGermanDateTime(new Date(at)));
-    expect(formatDateText('2024-07-05 22:15')).toBe(formatDayMonthYearTime('2024-07-05', '22:15'));
+    expect(formatDateTime(at)).toBe(formatGermanDateTime(new Date(at), 'de'));
+    expect(formatDateText('2024-07-05 22:15')).toBe(
+      formatDayMonthYearTime('2024-07-05', '22:15', 'de'),
+    );
     setDateLanguage('en');
     expect(formatDateTime(at)).toBe('06/07/2024 00:15');
+    expect(formatDateTime(at)).toBe(formatGermanDateTime(new Date(at), 'en'));
+    expect(formatDate('2024-03-31')).toBe('31/03/2024');
   });
 
   it('gives an empty string for missing or invalid values', () => {

@@ -27,8 +27,10 @@ dayjs.extend(timezone);
 
 export const APP_TIME_ZONE = 'Europe/Berlin';
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
-/** The contract's `formatDayMonthYearTime` in dayjs's words, for `formatDateText`'s default. */
-export const DISPLAY_DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
+/** The contract's `formatDayMonthYear` in dayjs's words, per language (decision 076). */
+export function displayDateFormat(of: Language = language): string {
+  return of === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY';
+}
 /** ISO weekday of the first day of a week: Monday (seed §9). */
 export const WEEK_STARTS_ON = 1;
 
@@ -80,9 +82,13 @@ export function parseDateText(input: unknown): Dayjs | null {
   return parsed.isValid() ? parsed : null;
 }
 
-/** Formats typed date text or a Date, by default as `DD/MM/YYYY HH:mm`; null when invalid (seed §5). */
-export function formatDateText(input: unknown, format = DISPLAY_DATE_TIME_FORMAT): string | null {
-  return parseDateText(input)?.locale(language).format(format) ?? null;
+/**
+ * Formats typed date text or a Date, by default as the language writes a day and a time
+ * (`28.11.2026 14:30`, `28/11/2026 14:30`); null when invalid (seed §5).
+ */
+export function formatDateText(input: unknown, format?: string): string | null {
+  const parsed = parseDateText(input)?.locale(language);
+  return parsed?.format(format ?? `${displayDateFormat()} HH:mm`) ?? null;
 }
 
 /** "vor 5 Minuten" / "5 minutes ago" for a time written in `format` (seed §9); null when invalid. */
@@ -114,19 +120,19 @@ function toDisplayMoment(value: DateValueInput): Dayjs | null {
 }
 
 // Screens write dates with the contract's formatter, the one the server's notifications, the
-// CSV and the PDF use too: one place decides day/month/year.
+// CSV and the PDF use too: one place decides order and separator, in the UI's language.
 
-/** `DD/MM/YYYY`, or '' for a missing or invalid value. */
+/** `28.11.2026` (German) or `28/11/2026` (English), or '' for a missing or invalid value. */
 export function formatDate(value: DateValueInput): string {
   const moment = toDisplayMoment(value);
-  return moment ? formatDayMonthYear(moment.format(API_DATE_FORMAT)) : '';
+  return moment ? formatDayMonthYear(moment.format(API_DATE_FORMAT), language) : '';
 }
 
-/** `DD/MM/YYYY HH:mm` in Germany's time zone, or '' for a missing or invalid value. */
+/** `28.11.2026 14:30` / `28/11/2026 14:30` in Germany's time zone, or '' when missing or invalid. */
 export function formatDateTime(value: DateValueInput): string {
   const moment = toDisplayMoment(value);
   return moment
-    ? formatDayMonthYearTime(moment.format(API_DATE_FORMAT), moment.format('HH:mm'))
+    ? formatDayMonthYearTime(moment.format(API_DATE_FORMAT), moment.format('HH:mm'), language)
     : '';
 }
 

@@ -339,8 +339,12 @@ describe('month-end documents', () => {
     const [year, month] = MONTH.split('-');
     const lastDay = invoice.periodEnd.slice(8, 10);
     expect(text).toContain(invoice.number!);
-    expect(text).toContain(`01/${month}/${year} – ${lastDay}/${month}/${year}`);
-    expect(text).not.toMatch(/\d{2}\.\d{2}\.\d{4}/);
+    // German documents write dates as DIN 5008 does (decision 076).
+    expect(text).toContain(`01.${month}.${year} – ${lastDay}.${month}.${year}`);
+    expect(text).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    // Classes by name, never as codes.
+    expect(text).toContain('Taxi/Mietwagen');
+    expect(text).not.toMatch(/\bTAXI\b|KTW_HEAVY/);
     expect(text).toContain('238,75 €');
     expect(text).toContain('Rechnungsnummer');
     expect(text).toContain(numbers.ktw!);

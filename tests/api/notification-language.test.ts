@@ -99,7 +99,7 @@ describe('the bell in the reader’s language of today', () => {
       eventId: randomUUID(),
       type: 'transport_edited',
       title: 'Transport geändert',
-      message: 'Transport KT-1 (Berlin → Potsdam, 23/11/2026 09:30) wurde geändert.',
+      message: 'Transport KT-1 (Berlin → Potsdam, 23.11.2026 09:30) wurde geändert.',
       link,
     });
 
@@ -107,7 +107,7 @@ describe('the bell in the reader’s language of today', () => {
     expect((await bell(company, link))[0]?.notification).toEqual({
       type: 'transport_edited',
       title: 'Transport geändert',
-      message: 'Transport KT-1 (Berlin → Potsdam, 23/11/2026 09:30) wurde geändert.',
+      message: 'Transport KT-1 (Berlin → Potsdam, 23.11.2026 09:30) wurde geändert.',
       link,
     });
   });

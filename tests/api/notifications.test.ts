@@ -117,7 +117,7 @@ describe('notifications of transport events', () => {
       notification: {
         type: 'transport_accepted',
         title: 'Transport angenommen',
-        message: `Transport ${t.number} (Berlin → Potsdam, 23/11/2026 09:30) wurde angenommen.`,
+        message: `Transport ${t.number} (Berlin → Potsdam, 23.11.2026 09:30) wurde angenommen.`,
         link: `/transport/view/${t.id}`,
       },
     });

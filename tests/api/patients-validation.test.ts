@@ -61,7 +61,7 @@ describe('patients: field rules, in German', () => {
   it('accepts only real calendar dates, not in the future', async () => {
     for (const birthday of ['2023-02-29', '1950-13-01', '1950-04-31', '17.05.1941', 'gestern']) {
       expect((await errorsOf(patientInput({ birthday }))).birthday).toEqual([
-        'Bitte ein gültiges Datum eingeben (tt/mm/jjjj).',
+        'Bitte ein gültiges Datum eingeben (tt.mm.jjjj).',
       ]);
     }
     expect((await errorsOf(patientInput({ birthday: inDays(2) }))).birthday).toEqual([

@@ -223,7 +223,7 @@ describe('a series told once per series action', () => {
       type: 'marketplace_new',
       title: 'Neue Serie auf dem Marktplatz',
       message:
-        'Serienfahrt Berlin → Potsdam: Mo, Mi, Fr 07:15, ab 21/10/2026. Als Ganzes oder einzelne Termine annehmen.',
+        'Serienfahrt Berlin → Potsdam: Mo, Mi, Fr 07:15, ab 21.10.2026. Als Ganzes oder einzelne Termine annehmen.',
       link: '/marketplace',
     });
     expect(german!.pushes[0]!.tag).toBe(`marketplace_new:series:${series.id}`);
@@ -256,7 +256,7 @@ describe('a series told once per series action', () => {
       type: 'transport_accepted',
       title: 'Serie angenommen',
       message:
-        'Serienfahrt Berlin → Potsdam (Mo, Mi, Fr 07:15, ab 21/10/2026) wurde als Ganzes angenommen – alle offenen und alle künftigen Termine.',
+        'Serienfahrt Berlin → Potsdam (Mo, Mi, Fr 07:15, ab 21.10.2026) wurde als Ganzes angenommen – alle offenen und alle künftigen Termine.',
       link: `/transport/series/${series.id}`,
     });
     expect(told.pushes[0]!.tag).toBe(`transport_accepted:series:${series.id}`);
@@ -423,7 +423,7 @@ describe('a series changed or cancelled, told once', () => {
         type: 'transport_edited',
         title: 'Serie geändert',
         message:
-          'Serienfahrt Berlin → Potsdam wurde ab 23/10/2026 geändert – ab dann Di, Do, Fr 08:00 (Rückfahrt 12:30, bis 30/11/2026). Alle Termine ab diesem Tag folgen der neuen Regel.',
+          'Serienfahrt Berlin → Potsdam wurde ab 23.10.2026 geändert – ab dann Di, Do, Fr 08:00 (Rückfahrt 12:30, bis 30.11.2026). Alle Termine ab diesem Tag folgen der neuen Regel.',
         link,
       });
       expectOnce(company!, {
@@ -471,7 +471,7 @@ describe('a series changed or cancelled, told once', () => {
         type: 'transport_cancelled',
         title: 'Serie abgesagt',
         message:
-          'Serienfahrt Berlin → Potsdam (Di, Do, Fr 08:00) wurde ab 27/10/2026 abgesagt – 4 Termine storniert, es folgen keine weiteren.',
+          'Serienfahrt Berlin → Potsdam (Di, Do, Fr 08:00) wurde ab 27.10.2026 abgesagt – 4 Termine storniert, es folgen keine weiteren.',
         link,
       });
       expect(other).toEqual({ bell: [], mails: [], pushes: [] });
@@ -575,7 +575,7 @@ describe('a series changed or cancelled, told once', () => {
       type: 'marketplace_new',
       title: 'Serie auf dem Marktplatz geändert',
       message:
-        'Serienfahrt Berlin → Potsdam: ab 23/10/2026 Di, Do, Fr 08:00 (bis 30/11/2026). Als Ganzes oder einzelne Termine annehmen.',
+        'Serienfahrt Berlin → Potsdam: ab 23.10.2026 Di, Do, Fr 08:00 (bis 30.11.2026). Als Ganzes oder einzelne Termine annehmen.',
       link: '/marketplace',
     });
     expectOnce(english!, {

@@ -72,9 +72,11 @@ describe('the scorecard', () => {
         expect(csv.startsWith('\uFEFFBezug;Von;Bis;')).toBe(true);
         expect(csv).toContain(`${company.organization};`);
         expect(csv).toContain(';100;');
-        // The period in the German file too as day/month/year, never 02.03.2026 (seed §9).
-        expect(csv).toContain(`;${formatDayMonthYear(day)};${formatDayMonthYear(day)};`);
-        expect(csv).not.toMatch(/\d{2}\.\d{2}\.\d{4}/);
+        // The period in the German file as German writes it, 02.03.2026 (DIN 5008, decision 076).
+        expect(csv).toContain(
+          `;${formatDayMonthYear(day, 'de')};${formatDayMonthYear(day, 'de')};`,
+        );
+        expect(csv).toMatch(/;\d{2}\.\d{2}\.\d{4};/);
       }
       expect(errorsOf(page)).toEqual([]);
     }

@@ -49,7 +49,7 @@ describe('signed out', () => {
     for (const route of ['/gibt-es-nicht', '/directory/gibt-es-nicht', '/settings/account/x']) {
       await page.goto(`${baseUrl()}${route}`);
       await page.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
-      await page.getByText("Something's missing.").waitFor();
+      await page.getByText('Hier fehlt etwas: Diese Seite gibt es nicht.').waitFor();
       // The tab says what the page says (seed §2, issue 10.15).
       await title(page).toBe('Seite nicht gefunden');
       expect(path(page)).toBe(route);

@@ -96,7 +96,7 @@ describe('dialogs mark their fields', () => {
       await release.getByRole('button', { name: 'Abbrechen' }).focus();
       await expect
         .poll(() => described(wardPage, /^Rückfahrt um/))
-        .toContain('Den 31/02/2030 10:00 gibt es nicht – der Monat hat 28 Tage.');
+        .toContain('Den 31.02.2030 10:00 gibt es nicht – der Monat hat 28 Tage.');
       await wardPage.waitForTimeout(300);
       await wardPage.screenshot({ path: `${SHOTS}/release-impossible-${size}-${theme}.png` });
 
@@ -123,7 +123,7 @@ describe('dialogs mark their fields', () => {
       await wardPage.keyboard.press('Tab');
       await expect
         .poll(() => describedBy(range))
-        .toContain('Den 31/02/2030 gibt es nicht – der Monat hat 28 Tage.');
+        .toContain('Den 31.02.2030 gibt es nicht – der Monat hat 28 Tage.');
       expect(new URL(wardPage.url()).searchParams.get('from')).toBeNull();
       await wardPage.waitForTimeout(300);
       await wardPage.screenshot({ path: `${SHOTS}/range-impossible-${size}-${theme}.png` });

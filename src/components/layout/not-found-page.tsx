@@ -13,8 +13,9 @@ const AppLayout = lazy(() =>
 );
 
 /**
- * Any unknown path (seed §2): "Seite nicht gefunden" and the text "Something's missing.". A
- * signed-in user keeps the sidebar and header around it (issue 10.15); others see it bare.
+ * Any unknown path (seed §2): "Seite nicht gefunden" and a German sentence in German, "Page not
+ * found" and "Something's missing." in English (PRODUCT.md §1). A signed-in user keeps the
+ * sidebar and header around it (issue 10.15); others see it bare.
  */
 export function NotFoundPage() {
   if (getSession()) {
@@ -34,7 +35,7 @@ export function NotFoundPage() {
 }
 
 /** The page itself, with the logo where no layout frames it. */
-function NotFoundContent({ withLogo = false }: { withLogo?: boolean }) {
+export function NotFoundContent({ withLogo = false }: { withLogo?: boolean }) {
   return (
     <div
       className={cx(
@@ -50,7 +51,7 @@ function NotFoundContent({ withLogo = false }: { withLogo?: boolean }) {
         <Trans>Seite nicht gefunden</Trans>
       </h1>
       <p className="max-w-md text-slate-600 dark:text-slate-400">
-        <Trans>Something's missing.</Trans>
+        <Trans>Hier fehlt etwas: Diese Seite gibt es nicht.</Trans>
       </p>
       <Link to="/" className={buttonStyles({ variant: 'primary' })}>
         <Trans>Zur Startseite</Trans>

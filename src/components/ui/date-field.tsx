@@ -34,8 +34,8 @@ const segmentStyles = tv({
 });
 
 /**
- * The segments of a date. German formats use dots between day, month and year; the product
- * writes day/month/year with slashes in both languages (seed §9), so the dots become slashes.
+ * The segments of a date, as the UI's locale writes them: 28.11.2026 in German (DIN 5008),
+ * 28/11/2026 in English (decision 076).
  */
 export function DateInput({ className, ...props }: Omit<DateInputProps, 'children'>) {
   return (
@@ -49,7 +49,7 @@ export function DateInput({ className, ...props }: Omit<DateInputProps, 'childre
       {(segment) =>
         segment.type === 'literal' ? (
           <span aria-hidden="true" className="text-slate-500 dark:text-slate-400">
-            {segment.text.replace('.', '/')}
+            {segment.text}
           </span>
         ) : (
           <DateSegment segment={segment} className={(state) => segmentStyles(state)} />
@@ -69,7 +69,7 @@ export type DateFieldProps<T extends DateValue> = AriaDateFieldProps<T> &
   };
 
 /**
- * A typed date (dd/mm/yyyy). Values are `@internationalized/date` objects; convert with
+ * A typed date (28.11.2026; 28/11/2026 in English). Values are `@internationalized/date` objects; convert with
  * `calendarDateFromIso` / `isoFromCalendarDate`.
  */
 export function DateField<T extends DateValue>({

@@ -43,7 +43,10 @@ describe('calendar-date conversions', () => {
 });
 
 describe('DateField and DatePicker', () => {
-  it.each(['de', 'en'] as const)('show dd/mm/yyyy in %s', (locale) => {
+  it.each([
+    ['de', '05.01.2024', '23.11.2024'],
+    ['en', '05/01/2024', '23/11/2024'],
+  ] as const)('show the day as %s writes it (%s)', (locale, birthday, pickup) => {
     renderWithI18n(
       <>
         <DateField label="Geburtstag" defaultValue={new CalendarDate(2024, 1, 5)} />
@@ -51,8 +54,8 @@ describe('DateField and DatePicker', () => {
       </>,
       locale,
     );
-    expect(screen.getByRole('group', { name: 'Geburtstag' })).toHaveTextContent('05/01/2024');
-    expect(screen.getByRole('group', { name: 'Abholung' })).toHaveTextContent('23/11/2024');
+    expect(screen.getByRole('group', { name: 'Geburtstag' })).toHaveTextContent(birthday);
+    expect(screen.getByRole('group', { name: 'Abholung' })).toHaveTextContent(pickup);
   });
 
   it.each(['de', 'en'] as const)(
@@ -119,13 +122,13 @@ describe('DatePicker, a date that does not exist', () => {
   it("is said at the field and handed on as typed, not as the month's last day", () => {
     const { group, onChange, onImpossibleDate } = typeInto('31022027');
     expect(group).toHaveAccessibleDescription(
-      'Den 31/02/2027 gibt es nicht – der Monat hat 28 Tage.',
+      'Den 31.02.2027 gibt es nicht – der Monat hat 28 Tage.',
     );
     // react-aria reports each digit of the year (0003, 0031, …); never the 28th.
     const told = onChange.mock.calls.map(([value]) => isoFromCalendarDate(value));
     expect(told).not.toContain('2027-02-28');
     expect(onImpossibleDate).toHaveBeenCalledWith(
-      expect.objectContaining({ text: '31/02/2027', iso: '2027-02-31' }),
+      expect.objectContaining({ text: '31.02.2027', iso: '2027-02-31' }),
     );
   });
 

@@ -74,7 +74,7 @@ export function CalendarButton() {
 }
 
 /**
- * A typed date (dd/mm/yyyy) with a calendar popover starting weeks on Monday. The calendar
+ * A typed date (28.11.2026; 28/11/2026 in English) with a calendar popover starting weeks on Monday. The calendar
  * button's screen-reader name comes from react-aria in the UI language. A 31/02 typed is kept
  * from becoming 28/02 and said at the field (decision 053).
  */

@@ -42,7 +42,7 @@ function openPicker() {
 }
 
 describe('DateRangePicker', () => {
-  it('shows day/month/year with slashes', () => {
+  it('shows day.month.year with dots in German (DIN 5008)', () => {
     renderWithI18n(
       <Controlled
         initial={calendarRangeFromIso({ start: '2024-05-06', end: '2024-05-12' })}
@@ -50,7 +50,7 @@ describe('DateRangePicker', () => {
       />,
     );
     const group = screen.getByRole('group', { name: 'Zeitraum' });
-    expect(group).toHaveTextContent('06/05/2024–12/05/2024');
+    expect(group).toHaveTextContent('06.05.2024–12.05.2024');
   });
 
   it.each([
@@ -112,18 +112,18 @@ describe('DateRangePicker', () => {
     expect(onChange.mock.calls.map(([range]) => isoFromCalendarRange(range))).toEqual([
       { start: '2026-12-01', end: '2026-12-05' },
     ]);
-    expect(group).toHaveTextContent('01/12/2026–05/12/2026');
+    expect(group).toHaveTextContent('01.12.2026–05.12.2026');
   });
 
   it('keeps an end before the start as typed and tells the owner nothing', () => {
     const { onChange, group } = typeRange('0512202601122026');
     expect(onChange).not.toHaveBeenCalled();
-    expect(group).toHaveTextContent('05/12/2026–01/12/2026');
+    expect(group).toHaveTextContent('05.12.2026–01.12.2026');
   });
 
   it.each([
-    ['start', '3102202605032026', 'Den 31/02/2026 gibt es nicht – der Monat hat 28 Tage.'],
-    ['end', '0102202631042026', 'Den 31/04/2026 gibt es nicht – der Monat hat 30 Tage.'],
+    ['start', '3102202605032026', 'Den 31.02.2026 gibt es nicht – der Monat hat 28 Tage.'],
+    ['end', '0102202631042026', 'Den 31.04.2026 gibt es nicht – der Monat hat 30 Tage.'],
   ])('says a typed %s that does not exist and keeps it from the owner', (_half, digits, text) => {
     // react-aria would turn the day into the month's last one on leaving and report that range.
     const { onChange, group } = typeRange(digits);
@@ -144,7 +144,7 @@ describe('DateRangePicker', () => {
     expect(onChange.mock.calls.map(([range]) => isoFromCalendarRange(range))).toEqual([
       { start: '2026-12-05', end: '2026-12-31' },
     ]);
-    expect(group).toHaveTextContent('05/12/2026–31/12/2026');
+    expect(group).toHaveTextContent('05.12.2026–31.12.2026');
   });
 
   it('keeps the owner’s range when a date typed over it does not exist', () => {
@@ -152,9 +152,9 @@ describe('DateRangePicker', () => {
     const { onChange, group } = typeRange('31022030', december());
     expect(onChange).not.toHaveBeenCalled();
     expect(group).toHaveAccessibleDescription(
-      /Den 31\/02\/2030 gibt es nicht – der Monat hat 28 Tage\./,
+      /Den 31\.02\.2030 gibt es nicht – der Monat hat 28 Tage\./,
     );
-    expect(group).toHaveTextContent('01/12/2026–31/12/2026');
+    expect(group).toHaveTextContent('01.12.2026–31.12.2026');
   });
 
   it('ends the message when the range is typed again', () => {

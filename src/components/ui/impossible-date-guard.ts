@@ -20,7 +20,9 @@ export function useImpossibleDateGuard({
   /** The owner's wish to hold the typed date (a form does, so that its checks refuse it). */
   onImpossibleDate?: (typed: ImpossibleDate) => void;
 } = {}) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // As the field's segments separate day, month and year (decision 076).
+  const separator = i18n.locale === 'en' ? '/' : '.';
   const leavingRef = useRef<ImpossibleDate | null>(null);
   // A digit being typed, while react-aria handles it (see watchTyping).
   const pendingRef = useRef<PendingDigit | null>(null);
@@ -62,7 +64,11 @@ export function useImpossibleDateGuard({
     inputProps: {
       onBlurCapture: (event: FocusEvent<HTMLElement>) => {
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-        leavingRef.current = impossibleDateShownIn(event.currentTarget, pendingRef.current);
+        leavingRef.current = impossibleDateShownIn(
+          event.currentTarget,
+          pendingRef.current,
+          separator,
+        );
       },
       onBlur: () => (leavingRef.current = null),
       ref: watchTyping,

@@ -11,7 +11,7 @@ type DateSegment = DateFieldState['segments'][number];
 type DateSegmentType = DateSegment['type'];
 
 export type ImpossibleDate = {
-  /** As the field showed it: `31/02/1950`, with ` 08:30` for a date with time. */
+  /** As the field showed it: `31.02.1950` (`31/02/1950` in English), with ` 08:30` for a date with time. */
   text: string;
   /** In the form's own shape: `1950-02-31`, or `1950-02-31T08:30` — no real date, so every check refuses it. */
   iso: string;
@@ -26,7 +26,10 @@ const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 type ShownSegment = Pick<DateSegment, 'type' | 'isEditable' | 'isPlaceholder' | 'value'>;
 
 /** The typed date if every date segment is filled and the day is past the month's end; else null. */
-export function impossibleDate(segments: readonly ShownSegment[]): ImpossibleDate | null {
+export function impossibleDate(
+  segments: readonly ShownSegment[],
+  separator: '.' | '/' = '.',
+): ImpossibleDate | null {
   const typed = new Map<DateSegmentType, number>();
   for (const segment of segments) {
     const { value } = segment;
@@ -42,7 +45,7 @@ export function impossibleDate(segments: readonly ShownSegment[]): ImpossibleDat
   const hour = typed.get('hour');
   const minute = typed.get('minute');
   const time = hour !== undefined && minute !== undefined ? `${pad(hour)}:${pad(minute)}` : '';
-  const date = `${pad(day)}/${pad(month)}/${pad(year, 4)}`;
+  const date = [pad(day), pad(month), pad(year, 4)].join(separator);
   return {
     text: time ? `${date} ${time}` : date,
     iso: `${pad(year, 4)}-${pad(month)}-${pad(day)}${time ? `T${time}` : ''}`,
@@ -68,6 +71,7 @@ export type PendingDigit = { type: string; data: string };
 export function impossibleDateShownIn(
   element: Element,
   pending: PendingDigit | null = null,
+  separator: '.' | '/' = '.',
 ): ImpossibleDate | null {
   const segments = [...element.querySelectorAll<HTMLElement>('[data-type]')].map((segment) => {
     const type = segment.dataset.type as DateSegmentType;
@@ -85,5 +89,5 @@ export function impossibleDateShownIn(
       value,
     };
   });
-  return impossibleDate(segments);
+  return impossibleDate(segments, separator);
 }

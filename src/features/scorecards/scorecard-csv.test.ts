@@ -55,14 +55,14 @@ describe('scorecard CSV', () => {
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toHaveLength(1 + 2 + 1 + 2 + 1); // header, companies, all, weeks, final break
     expect(lines[1]).toBe(
-      '"Müller; Söhne ""Krankenfahrten""";04/03/2026;15/03/2026;1234;8;7;87,5;17,5;1;2;11;',
+      '"Müller; Söhne ""Krankenfahrten""";04.03.2026;15.03.2026;1234;8;7;87,5;17,5;1;2;11;',
     );
     // A name that would be a formula stays text; a missing rate is an empty cell.
-    expect(lines[2]).toBe(`"'=HYPERLINK(""x"")";04/03/2026;15/03/2026;1234;8;7;;17,5;1;2;11;`);
-    expect(lines[3]!.startsWith('Alle;04/03/2026;15/03/2026;')).toBe(true);
+    expect(lines[2]).toBe(`"'=HYPERLINK(""x"")";04.03.2026;15.03.2026;1234;8;7;;17,5;1;2;11;`);
+    expect(lines[3]!.startsWith('Alle;04.03.2026;15.03.2026;')).toBe(true);
     // Weeks are cut to the period.
-    expect(lines[4]!.startsWith('KW 10;04/03/2026;08/03/2026;')).toBe(true);
-    expect(lines[5]!.startsWith('KW 11;09/03/2026;15/03/2026;')).toBe(true);
+    expect(lines[4]!.startsWith('KW 10;04.03.2026;08.03.2026;')).toBe(true);
+    expect(lines[5]!.startsWith('KW 11;09.03.2026;15.03.2026;')).toBe(true);
     expect(lines[6]).toBe('');
   });
 
@@ -75,12 +75,13 @@ describe('scorecard CSV', () => {
     expect(lines[4]!.startsWith('Wk 10,04/03/2026,08/03/2026,')).toBe(true);
   });
 
-  it('writes no date with dots, in either language (seed §9: day/month/year)', () => {
-    for (const language of ['de', 'en'] as const) {
-      const csv = scorecardCsv(card, language, labels);
-      expect(csv).not.toMatch(/\d{1,2}\.\d{1,2}\.\d{4}/);
-      expect(csv.match(/\d{2}\/\d{2}\/\d{4}/g)).toHaveLength(2 * (2 + 1 + 2));
-    }
+  it('writes dates with dots in German (DIN 5008) and with slashes in English', () => {
+    const german = scorecardCsv(card, 'de', labels);
+    expect(german).not.toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    expect(german.match(/\d{2}\.\d{2}\.\d{4}/g)).toHaveLength(2 * (2 + 1 + 2));
+    const english = scorecardCsv(card, 'en', labels);
+    expect(english).not.toMatch(/\d{1,2}\.\d{1,2}\.\d{4}/);
+    expect(english.match(/\d{2}\/\d{2}\/\d{4}/g)).toHaveLength(2 * (2 + 1 + 2));
   });
 
   it('names the file by its period in the language', () => {

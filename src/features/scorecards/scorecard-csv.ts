@@ -1,10 +1,9 @@
 /**
  * The scorecard as a CSV file that Excel opens as it is: in German with semicolons, decimal
  * commas and a UTF-8 byte order mark (without it Excel reads umlauts as Windows-1252); in English
- * with commas and decimal points. Dates are 02/03/2026 in both, as everywhere in the product
- * (seed §9): a German Excel reads a slash as a date separator, day first as its own 02.03.2026;
- * a program that does not know the form keeps the text. (An Excel set to US dates reads month
- * first — as it did the English file before; the period is also in the file name, as ISO dates.)
+ * with commas and decimal points. Dates as the product writes them in each language: 02.03.2026
+ * in German (what a German Excel reads as its own), 02/03/2026 in English (an Excel set to US
+ * dates reads that month first; the period is also in the file name, as ISO dates).
  * One table: a row per company, one for all, one per week — each with every figure.
  */
 import { formatDayMonthYear } from '@/contract/dates';
@@ -75,8 +74,8 @@ export function scorecardCsv(card: Scorecard, language: Language, labels: CsvLab
   ];
   const row = (subject: string, from: string, to: string, figures: ScorecardFigures) => [
     csvText(subject, language),
-    formatDayMonthYear(from),
-    formatDayMonthYear(to),
+    formatDayMonthYear(from, language),
+    formatDayMonthYear(to, language),
     ...FIGURES.map((key) =>
       csvNumber(
         key === 'onTimeRate' && figures.onTimeRate !== null

@@ -39,7 +39,7 @@ export function useSeriesLabels() {
     SH: 'Schleswig-Holstein',
     TH: t`Thüringen`,
   };
-  /** "Mo, Mi, Fr · 07:15 · alle 3 Wochen · bis 30/01/2027", with "· ab 04/11/2026" when `since`. */
+  /** "Mo, Mi, Fr · 07:15 · alle 3 Wochen · bis 30.01.2027", with "· ab 04.11.2026" when `since`. */
   const rule = (
     recurrence: Pick<
       RecurrenceData,

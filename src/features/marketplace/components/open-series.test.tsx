@@ -109,12 +109,12 @@ describe('the rule on a series card', () => {
       '2026-11-16',
       '2026-11-18',
     ]);
-    expect(card).toHaveAccessibleName('Serie ab 10/11/2026');
-    expect(card).toHaveTextContent('Mo, Mi, Fr · 07:15 · jede Woche · ab 16/11/2026 · 12 Termine');
+    expect(card).toHaveAccessibleName('Serie ab 10.11.2026');
+    expect(card).toHaveTextContent('Mo, Mi, Fr · 07:15 · jede Woche · ab 16.11.2026 · 12 Termine');
     expect(card).toHaveTextContent('Termine davor nach der früheren Regel.');
     // Those dates name their own time; the rule's dates are its.
     expect(card).toHaveTextContent(
-      '4 Termine offen: 10/11/2026 07:15, 12/11/2026 07:15, 16/11/2026, 18/11/2026',
+      '4 Termine offen: 10.11.2026 07:15, 12.11.2026 07:15, 16.11.2026, 18.11.2026',
     );
   });
 
@@ -123,7 +123,7 @@ describe('the rule on a series card', () => {
       zipCode: '10965',
       city: 'Berlin',
     });
-    expect(card).toHaveTextContent('2 Termine offen: 12/11/2026 07:15 → 10965 Berlin, 16/11/2026');
+    expect(card).toHaveTextContent('2 Termine offen: 12.11.2026 07:15 → 10965 Berlin, 16.11.2026');
   });
 
   it('names the appointment at the destination and the return, which a company plans its crews by', async () => {

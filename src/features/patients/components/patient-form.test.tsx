@@ -69,7 +69,7 @@ describe('PatientForm birth date', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Weiblich' }));
     typeDate(birthDate(), '31021950', box('Telefon'));
 
-    const message = 'Den 31/02/1950 gibt es nicht – der Monat hat 28 Tage.';
+    const message = 'Den 31.02.1950 gibt es nicht – der Monat hat 28 Tage.';
     await waitFor(() => expect(birthDate()).toHaveAccessibleDescription(message));
     // Not quietly the 28th: what was typed stays on screen.
     await waitFor(() =>

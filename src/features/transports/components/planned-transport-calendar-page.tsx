@@ -34,8 +34,16 @@ export const calendarListParams = (view: CalendarView, anchor: string) => ({
   sort: 'pickupAt',
 });
 
-const dayTitle = (isoDate: string, format: string) =>
-  dayjs(isoDate).locale(getDateLanguage()).format(format);
+/**
+ * A day in `format`, written with slashes here: German writes it with dots instead, a day and
+ * month alone as `28.11.` (DIN 5008, decision 076).
+ */
+const dayTitle = (isoDate: string, format: string) => {
+  const language = getDateLanguage();
+  const written =
+    language === 'de' ? format.replace(/DD\/MM(?!\/)/, 'DD.MM.').replaceAll('/', '.') : format;
+  return dayjs(isoDate).locale(language).format(written);
+};
 
 /** Planned transports by day, week or month; on a phone always a list of days. */
 export function PlannedTransportCalendarPage({

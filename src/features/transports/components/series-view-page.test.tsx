@@ -95,7 +95,7 @@ describe('SeriesViewPage', { timeout: 30_000 }, () => {
       ]),
     );
     expect(header()).toHaveTextContent(
-      'Mo, Mi, Fr · 07:15 · jede Woche · ab 16/11/2026 · 12 Termine',
+      'Mo, Mi, Fr · 07:15 · jede Woche · ab 16.11.2026 · 12 Termine',
     );
     expect(header()).toHaveTextContent('Termine davor nach der früheren Regel.');
   });

@@ -33,8 +33,8 @@ describe('the access log of a transport (admins)', () => {
     const list = await screen.findByRole('list', { name: 'Zugriffe' });
     expect(call).toHaveBeenCalledWith(expect.anything(), { params: { id: 't-1' } });
     expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      'Katharina Vogel25/11/2026 23:50',
-      'Gelöschter Benutzer25/11/2026 08:05',
+      'Katharina Vogel25.11.2026 23:50',
+      'Gelöschter Benutzer25.11.2026 08:05',
     ]);
   });
 
