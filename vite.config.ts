@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { webManifest } from './src/web-manifest.ts';
 import { bundleGraph } from './scripts/bundle-graph-plugin.ts';
+import { catalogueParts } from './scripts/catalogue-parts-plugin.ts';
 
 // The Lingui macros need Babel; only files that import a macro go through it.
 /** API files run on one database only: PostgreSQL, when the run has one (decision 048). */
@@ -51,6 +52,7 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiMacro] }),
     lingui(),
+    catalogueParts(import.meta.dirname),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',

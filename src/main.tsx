@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { UpdatePrompt } from './components/layout/update-prompt';
 import { followSession } from './lib/follow-session';
-import { deviceLanguage, i18n } from './lib/i18n';
+import { deviceLanguage, i18n, loadWholeCatalogue } from './lib/i18n';
 import { applyLanguage } from './lib/language';
 import { followBrowserNetwork } from './lib/online';
 import { startPersistence } from './lib/persisted-cache';
@@ -38,6 +38,9 @@ async function bootstrap() {
   // Before anything asks: opened without network, the app knows it at once.
   followBrowserNetwork();
   const session = getSession();
+  // A signed-in start shows a signed-in screen: the whole catalogue, not the login's part
+  // (decision 067). Called first, so the language below loads the whole one at once.
+  if (session) void loadWholeCatalogue();
   await Promise.all([
     applyLanguage(deviceLanguage()),
     // Before the first render: what the user saw before is there at once, also offline.

@@ -2,3 +2,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** The signed-out screens' part of a catalogue (scripts/catalogue-parts-plugin.ts). */
+declare module '*.po?part=public' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
