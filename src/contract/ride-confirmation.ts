@@ -9,15 +9,8 @@ import { objectRules } from './cross-field';
 import { imageInfo, decodedLength, type ImageKind } from './confirmation-image';
 import { optionalInstant } from './instant';
 import { m } from './messages';
-import type { TransportStatus } from './transport-lifecycle';
 
-/** From status 4 (at the pickup) on: before it, nobody is there to sign. */
-export const CONFIRMABLE_STATUSES: readonly TransportStatus[] = [
-  'at_pickup',
-  'in_transit',
-  'at_destination',
-  'completed',
-];
+export { CONFIRMABLE_STATUSES } from './confirmable-statuses';
 
 export const SIGNER_ROLES = ['patient', 'escort'] as const;
 export type SignerRole = (typeof SIGNER_ROLES)[number];

@@ -85,18 +85,23 @@ describe('recording a ride confirmation', () => {
     expect(body.photo).not.toBeNull();
   });
 
-  it('is refused to the ward (403), before the pickup (409) and to everyone else (404)', async () => {
+  it('is refused to wards (403), before the pickup (409), and another company’s is a 404', async () => {
     const id = await underway();
     expect(await ward.client.put(path(id), { signature })).toMatchObject({
       status: 403,
       body: { code: 1403 },
     });
+    // Another company's is as unknown as a missing one; a ward is refused before any lookup.
+    expect(await otherCompany.client.put(path(id), { signature })).toMatchObject({
+      status: 404,
+      body: { code: 1404 },
+    });
+    expect(await stranger.client.put(path(id), { signature })).toMatchObject({ status: 403 });
     for (const outsider of [otherCompany, stranger]) {
-      expect(await outsider.client.put(path(id), { signature })).toMatchObject({
+      expect(await outsider.client.get(path(id))).toMatchObject({
         status: 404,
         body: { code: 1404 },
       });
-      expect(await outsider.client.get(path(id))).toMatchObject({ status: 404 });
     }
     const early = await underway(['en_route']);
     expect(await crew.client.put(path(early), { signature })).toMatchObject({

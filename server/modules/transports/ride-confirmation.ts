@@ -51,6 +51,8 @@ export async function confirmRide(
   id: string,
   input: Input,
 ): Promise<void> {
+  // Wards never write one: refused before the lookup, as every company-only command is.
+  if (scope.caller.organizationType !== 'T') throw forbidden();
   const transport = await scope.transports.find(id);
   if (!relationsOf(transport, scope.caller).has('assigned')) throw forbidden();
   if (!CONFIRMABLE_STATUSES.includes(transport.status)) throw transitionNotAllowed();

@@ -179,9 +179,13 @@ async function expiredTransportOf(owner: Party): Promise<StoredRecord> {
   return record;
 }
 
-/** A company's own order with its crew on the way to the destination: it may be confirmed. */
+/**
+ * A company's own order with its crew on the way to the destination: it may be confirmed. A
+ * ward's is its open order: the ward is refused whatever the transport's state.
+ */
 async function transportUnderwayOf(owner: Party): Promise<StoredRecord> {
   const record = await transportOf(owner);
+  if (owner.organizationType !== 'T') return record;
   for (const status of ['en_route', 'at_pickup', 'in_transit']) {
     const step = await owner.client.post(`/v1/transports/${record.id}/status`, { status });
     if (step.status !== 200) throw new Error(`status: ${JSON.stringify(step.body)}`);

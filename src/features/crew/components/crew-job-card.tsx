@@ -9,6 +9,7 @@ import {
   MOBILITY_LABELS,
   TransportStatusBadge,
 } from '@/features/transports';
+import { ConfirmRideAction, offerRideConfirmation } from '@/features/ride-confirmation';
 import { Badge } from '@/components/ui/badge';
 import { todayInGermany } from '@/contract/dates';
 import { formatDate, formatTime } from '@/lib/dates';
@@ -69,6 +70,8 @@ export function CrewJobCard({
     if (!completingAt) return;
     void send({ status: 'completed', at: completingAt, ...completion });
     setCompletingAt(null);
+    // Completed: the phone can be handed over for the ride's confirmation now.
+    offerRideConfirmation(transport.id);
   };
 
   const finished = FINISHED.includes(transport.status);
@@ -142,6 +145,7 @@ export function CrewJobCard({
         </p>
       )}
       <QueuedSteps entries={entries} recordEntries={recordEntries} />
+      <ConfirmRideAction transport={transport} entries={entries} recordEntries={recordEntries} />
       {!finished && !handedOver && (
         <StepButtons status={transport.status} isDisabled={saving || blocked} onStep={onStep} />
       )}

@@ -44,9 +44,12 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 export function TransportViewPage({
   id,
   renderAction,
+  aside,
 }: {
   id: string;
   renderAction?: (action: TransportAction, transport: Transport) => ReactNode | undefined;
+  /** Panels of other features atop the side column (the ride's confirmation). */
+  aside?: (transport: Transport) => ReactNode;
 }) {
   const { t } = useLingui();
   const labels = useTransportLabels();
@@ -230,6 +233,7 @@ export function TransportViewPage({
                 </Card>
               </div>
               <div className="flex flex-col gap-5">
+                {aside?.(transport)}
                 <Card>
                   <CardHeader title={t`Beteiligte`} />
                   <CardBody>

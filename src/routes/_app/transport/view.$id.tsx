@@ -4,6 +4,7 @@ import { loadTransport } from '@/features/transports/api/load-transport';
 import { TransportViewPage } from '@/features/transports/components/transport-view-page';
 import { renderCrewAction } from '@/features/crew';
 import { renderDispatchAction } from '@/features/marketplace';
+import { RideConfirmationPanel } from '@/features/ride-confirmation';
 
 export const Route = createFileRoute('/_app/transport/view/$id')({
   loader: ({ context, params }) => loadTransport(context.queryClient, params.id, true),
@@ -28,6 +29,7 @@ function TransportViewRoute() {
       renderAction={(action, transport) =>
         renderCrewAction(action, transport) ?? renderDispatchAction(action, transport)
       }
+      aside={(transport) => <RideConfirmationPanel transport={transport} />}
     />
   );
 }
