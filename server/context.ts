@@ -1,5 +1,5 @@
 import type { Language } from '../src/contract/messages';
-import type { OrganizationType, Role } from '../src/contract/auth';
+import type { Caller } from './caller';
 import type { Database, Db } from './db/client';
 import type { DataScope } from './db/scope';
 import type { Env } from './env';
@@ -25,16 +25,6 @@ export type AppContext = {
   auditBuffer: AuditBuffer;
   /** New passwords rated in worker threads (modules/auth/password-rating.ts). */
   passwordRater: PasswordRater;
-};
-
-/** The signed-in caller, established by the requireUser middleware. */
-export type Caller = {
-  userId: string;
-  sessionId: string;
-  organizationId: string;
-  organizationType: OrganizationType;
-  role: Role;
-  language: Language;
 };
 
 export type AppEnv = {
