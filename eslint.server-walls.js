@@ -44,7 +44,6 @@ export const serverWalls = [
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: moduleEntries }],
     },
   },

@@ -6,8 +6,7 @@ import type { Env } from './env';
 import type { ServerKeys } from './keys';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
-import type { AuditBuffer } from './modules/audit';
-import type { PasswordRater, SessionCache } from './modules/auth';
+import type { AuditBuffer, PasswordRater, SessionCache } from './process-services';
 
 /** Everything a route needs from the running process, passed in rather than imported. */
 export type AppContext = {

@@ -14,7 +14,7 @@ import type { AppContext, AppEnv } from '../../context';
 import type { Caller } from '../../caller';
 import { openScope } from '../../db/scope';
 import { checkAccessToken, type AccessClaims } from './access-tokens';
-import type { VerifiedSession } from './session-cache';
+import type { VerifiedSession } from '../../process-services';
 
 /** Last-used times are written at most this often, to keep reads free of writes. */
 const LAST_USED_RESOLUTION_MS = 60_000;
