@@ -28,7 +28,7 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      // TypeScript files are parsed to follow their imports (no-cycle).
+      // TypeScript files are parsed to follow their imports (no-duplicates, the walls below).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves `@/…` like Vite and TypeScript do, so the walls below see every import.
