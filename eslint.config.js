@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { serverWalls } from './eslint.server-walls.js';
+import { importCircles } from './eslint.import-circles.js';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,7 +28,7 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      // TypeScript files are parsed to follow their imports (no-cycle).
+      // TypeScript files are parsed to follow their imports (no-duplicates, the walls below).
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves `@/…` like Vite and TypeScript do, so the walls below see every import.
@@ -54,8 +55,6 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // No import circles in the app and the worker; type-only imports leave no arrow at run time.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Walls: the contract and lib are shared by all and know no feature; lib knows nothing of
       // the app above it; a feature reaches another only through its public entry.
       'import-x/no-restricted-paths': [
@@ -110,10 +109,15 @@ export default tseslint.config(
   },
   ...serverWalls,
   {
+    // No import circles, type-only imports counted too (decision 085).
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-circles': importCircles },
+    rules: { 'import-circles/no-circle': 'error' },
+  },
+  {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: globals.serviceworker },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {

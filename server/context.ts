@@ -1,13 +1,12 @@
 import type { Language } from '../src/contract/messages';
-import type { OrganizationType, Role } from '../src/contract/auth';
+import type { Caller } from './caller';
 import type { Database, Db } from './db/client';
 import type { DataScope } from './db/scope';
 import type { Env } from './env';
 import type { ServerKeys } from './keys';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
-import type { AuditBuffer } from './modules/audit';
-import type { PasswordRater, SessionCache } from './modules/auth';
+import type { AuditBuffer, PasswordRater, SessionCache } from './process-services';
 
 /** Everything a route needs from the running process, passed in rather than imported. */
 export type AppContext = {
@@ -25,16 +24,6 @@ export type AppContext = {
   auditBuffer: AuditBuffer;
   /** New passwords rated in worker threads (modules/auth/password-rating.ts). */
   passwordRater: PasswordRater;
-};
-
-/** The signed-in caller, established by the requireUser middleware. */
-export type Caller = {
-  userId: string;
-  sessionId: string;
-  organizationId: string;
-  organizationType: OrganizationType;
-  role: Role;
-  language: Language;
 };
 
 export type AppEnv = {

@@ -38,7 +38,23 @@ describe('server walls', { timeout: SLOW }, () => {
 
   it('refuse an import circle', async () => {
     const circle = "import { createApp } from './app';\nexport const x = createApp;\n";
-    expect(await brokenRules('server/errors.ts', circle)).toContain('import-x/no-cycle');
+    expect(await brokenRules('server/errors.ts', circle)).toContain('import-circles/no-circle');
+  });
+
+  // Decision 085: a circle of types alone ties the data layer to the app's composition too.
+  it('refuse an import circle of types alone, in the server and in the app', async () => {
+    const backToContext = "import type { AppEnv } from './context';\nexport type E = AppEnv;\n";
+    expect(await brokenRules('server/caller.ts', backToContext)).toEqual([
+      'import-circles/no-circle',
+    ]);
+    const backToQueue =
+      "import type { ShowToastOptions } from './toast';\nexport type O = ShowToastOptions;\n";
+    expect(await brokenRules('src/components/ui/toast-content.ts', backToQueue)).toEqual([
+      'import-circles/no-circle',
+    ]);
+    const downward =
+      "import type { Language } from '../src/contract/messages';\nexport type L = Language;\n";
+    expect(await brokenRules('server/caller.ts', downward)).toEqual([]);
   });
 
   it('keep the database out of routes', async () => {

@@ -11,7 +11,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -24,11 +23,10 @@ import { boundedCheck, type DatabaseHealth } from './health';
 import { postgresListener, checkChannel, type Listener } from './listen';
 import { pgliteLine } from './pglite-queue';
 import { boundedPool, DEFAULT_BOUNDS, type DatabaseBounds } from './postgres-pool';
+import type { Db } from './handle';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The root handle or a transaction: domain code takes either. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from './handle';
 
 export type Database = {
   db: Db;

@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from './client';
+import type { Db } from './handle';
 
 export type Listener = (payload: string) => void;
 

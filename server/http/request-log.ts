@@ -12,7 +12,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import type { AppContext, AppEnv, Caller } from '../context';
+import type { AppContext, AppEnv } from '../context';
+import type { Caller } from '../caller';
 import { childLogger } from '../logger';
 import { setAnswerHeaders } from './response-headers';
 import { routePattern } from './route-pattern';

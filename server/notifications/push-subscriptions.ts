@@ -1,7 +1,7 @@
 /** The Web Push subscriptions of a user's devices; an endpoint belongs to one user at a time. */
 import { and, eq } from 'drizzle-orm';
 import type { PushSubscriptionInput } from '../../src/contract/notification';
-import type { Caller } from '../context';
+import type { Caller } from '../caller';
 import type { Db } from '../db/client';
 import { pushSubscriptions } from '../db/schema';
 

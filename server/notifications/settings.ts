@@ -4,7 +4,7 @@ import {
   defaultNotificationSettings,
   type NotificationSettings,
 } from '../../src/contract/notification';
-import type { Caller } from '../context';
+import type { Caller } from '../caller';
 import type { Db } from '../db/client';
 import { notificationSettings } from '../db/schema';
 

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, getTableColumns, getTableName, is, or, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../../server/context';
+import type { Caller } from '../../server/caller';
 import type { Database, Db } from '../../server/db/client';
 import * as schema from '../../server/db/schema';
 import { favoriteAddresses, organizations, patients, users } from '../../server/db/schema';

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { todayInGermany } from '../../src/contract/dates';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { scorecardStatement, type ScorecardRequest } from '../../server/db/scope';
-import type { Caller } from '../../server/context';
+import type { Caller } from '../../server/caller';
 import { startServer } from '../support/standalone-server';
 import { BENCH_PASSWORD } from './bench-data';
 import type { DatabaseKind } from './bench-database';

@@ -18,7 +18,7 @@ import { createdAt, id, instant, updatedAt } from './columns';
 import { patients } from './master-data';
 import { organizations, users } from './organizations';
 import { teams } from './teams';
-import type { StoredPayer } from './transports';
+import type { StoredPayer } from './stored-payer';
 
 /** What every transport of the series is ordered with (a transport's order without times). */
 export type SeriesOrder = {

@@ -30,16 +30,9 @@ import { exactKey, searchKeyColumn } from '../search-text';
 import { createdAt, id, instant, updatedAt } from './columns';
 import { patients } from './master-data';
 import { organizations, users } from './organizations';
+import type { StoredPayer } from './stored-payer';
 import { teams } from './teams';
 import { transportSeries } from './transport-series';
-
-export type StoredPayer = {
-  type: 'GKV' | 'PKV' | 'BG' | 'FACILITY' | 'SELF';
-  insurer: { name: string; ik: string | null } | null;
-  insuranceNumber: string | null;
-  coPaymentExempt: boolean;
-  approval: { status: 'not_needed' | 'requested' | 'granted'; reference: string | null } | null;
-};
 
 const placeText = (place: 'start' | 'destination', field: 'zipCode' | 'city') =>
   sql.raw(`("${place}"->'address'->>'${field}')`);

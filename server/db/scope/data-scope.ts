@@ -4,7 +4,7 @@
  * requireUser opens one per request; routes and services ask it, never the raw handle, for
  * organisation data.
  */
-import type { Caller } from '../../context';
+import type { Caller } from '../../caller';
 import type { Db } from '../client';
 import { POLICIES, type Policies } from './policies';
 import type { OwnedPolicy, Policy } from './policy';

@@ -7,7 +7,7 @@
 import { eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { Caller } from '../../context';
+import type { Caller } from '../../caller';
 
 /** A table whose records the scope addresses by id. */
 export type RecordTable = PgTable & { id: PgColumn };

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/api/support/test-database';
-import type { Caller } from '../../context';
+import type { Caller } from '../../caller';
 import type { Database, Db } from '../client';
 import { favoriteAddresses, organizations, patients, teamMembers, teams, users } from '../schema';
 import { openScope, type DataScope } from '.';

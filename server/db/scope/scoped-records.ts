@@ -5,7 +5,7 @@
  */
 import { and, eq, getTableName, sql, Subquery, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Caller } from '../../context';
+import type { Caller } from '../../caller';
 import { notFound } from '../../errors';
 import type { Db } from '../client';
 import { countLimit, totalFromPage } from '../paging';

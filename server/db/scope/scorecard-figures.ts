@@ -8,7 +8,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ON_TIME_MINUTES } from '../../../src/contract/scorecard';
-import type { Caller } from '../../context';
+import type { Caller } from '../../caller';
 import { organizations, scorecardFacts } from '../schema';
 import type { DataScope } from './data-scope';
 

@@ -7,7 +7,8 @@ import {
   FLUSH_ROWS,
   MAX_UNWRITTEN_ROWS,
 } from './audit-buffer';
-import type { AuditEntry, AuditRow } from './audit-log';
+import type { AuditEntry } from '../../process-services';
+import type { AuditRow } from './audit-log';
 
 const actor = {
   organizationId: randomUUID(),

@@ -11,7 +11,8 @@
  * cannot be written at shutdown (within CLOSE_DEADLINE_MS) go to the error log.
  */
 import type { Logger } from '../../logger';
-import { auditRows, type AuditEntry, type AuditRow } from './audit-log';
+import type { AuditBuffer } from '../../process-services';
+import { auditRows, type AuditRow } from './audit-log';
 
 export const FLUSH_INTERVAL_MS = 200;
 /** Rows of one insert (about 250 KB of statement); this many waiting are written at once. */
@@ -21,15 +22,6 @@ const MAX_RETRY_MS = 5_000;
 const CLOSE_ATTEMPTS = 3;
 /** Shutdown waits at most this long for the database before it logs what is left. */
 const CLOSE_DEADLINE_MS = 5_000;
-
-export type AuditBuffer = {
-  /** Queues the rows of a read; waits for them to be written only when the buffer is full. */
-  append(entry: AuditEntry): Promise<void>;
-  /** Writes every queued row; rejects if that failed (the rows stay queued). */
-  flush(): Promise<void>;
-  /** Writes what is queued (retrying a little) and stops the timer; later reads write at once. */
-  close(): Promise<void>;
-};
 
 type Timer = { cancel(): void };
 

@@ -9,46 +9,13 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
 import type { Db } from '../../db/client';
+import type { AuditActor, AuditEntry } from '../../process-services';
 import { auditLog } from '../../db/schema';
-
-export type AuditAction = (typeof auditLog.$inferInsert)['action'];
-/**
- * Health data (patients, and transports with their patient snapshot), and the organisation's own
- * set-up: who may do what.
- */
-export type AuditEntity =
-  | 'patient'
-  | 'transport'
-  /** Named by its transport's id (decision 073). */
-  | 'ride_confirmation'
-  | 'team'
-  | 'user'
-  | 'organization'
-  | 'billing_profile'
-  | 'price_list'
-  | 'invoice';
-
-/** The caller as the log names it. */
-export type AuditActor = {
-  organizationId: string;
-  userId: string;
-  sessionId: string;
-  ip: string | null;
-};
 
 export function auditActor(c: Context<AppEnv>): AuditActor {
   const { organizationId, userId, sessionId } = c.get('caller');
   return { organizationId, userId, sessionId, ip: c.get('ip') };
 }
-
-export type AuditEntry = {
-  actor: AuditActor;
-  action: AuditAction;
-  entity: AuditEntity;
-  /** One row per record; a list logs every record it returned. */
-  entityIds: readonly string[];
-  at: Date;
-};
 
 export type AuditRow = typeof auditLog.$inferInsert;
 

@@ -7,7 +7,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../../context';
-import { recordAccess, type AuditEntry } from './audit-log';
+import type { AuditEntry } from '../../process-services';
+import { recordAccess } from './audit-log';
 
 const pending = new WeakMap<Request, AuditEntry[]>();
 

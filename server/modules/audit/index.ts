@@ -1,11 +1,6 @@
 /** The access log of health data (decision 008): written by the modules that serve it. */
-export {
-  auditActor,
-  recordAccess,
-  type AuditAction,
-  type AuditActor,
-  type AuditEntry,
-} from './audit-log';
+export { auditActor, recordAccess } from './audit-log';
+export type { AuditAction, AuditActor, AuditEntry } from '../../process-services';
 export { auditErrorDisclosures, discloseInError } from './error-disclosures';
-export { createAuditBuffer, type AuditBuffer } from './audit-buffer';
+export { createAuditBuffer } from './audit-buffer';
 export { auditWriter } from './audit-log';

@@ -11,5 +11,5 @@ export { sendInvitation } from './invitation';
 export { adminsWrite } from './admins-write';
 export { hashPassword } from './passwords';
 export { eventCode, confirmEmailLink, resetPasswordLink } from './email-codes';
-export { startSessionCache, type SessionCache } from './session-cache';
-export { createPasswordRater, type PasswordRater } from './password-rating';
+export { startSessionCache } from './session-cache';
+export { createPasswordRater } from './password-rating';

@@ -10,7 +10,7 @@ import { invalid } from '../../errors';
 import { passwordChangeThrottles } from './limits';
 import { checkPassword } from './password-attempts';
 import { requireStrongPassword } from './password-policy';
-import type { PasswordRater } from './password-rating';
+import type { PasswordRater } from '../../process-services';
 import { hashPassword } from './passwords';
 import { revokeSessions } from './sessions';
 

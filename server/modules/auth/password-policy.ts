@@ -5,7 +5,7 @@
  */
 import { message, type Language } from '../../../src/contract/messages';
 import { invalid } from '../../errors';
-import type { PasswordRater } from './password-rating';
+import type { PasswordRater } from '../../process-services';
 
 export async function requireStrongPassword(
   rater: PasswordRater,

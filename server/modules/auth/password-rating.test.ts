@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordStrength } from '../../../src/contract/password-strength';
 import { AppError } from '../../errors';
-import { createPasswordRater, type PasswordRater } from './password-rating';
+import type { PasswordRater } from '../../process-services';
+import { createPasswordRater } from './password-rating';
 
 /** A pattern zxcvbn-ts spends a long time on: hundreds of ms, up to a second on a busy machine. */
 const HOSTILE = '1'.repeat(64);

@@ -11,12 +11,8 @@ import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { PasswordStrength } from '../../../src/contract/password-strength';
 import { unavailable } from '../../errors';
+import type { PasswordRater } from '../../process-services';
 import type { RatingTask } from './password-rating-worker';
-
-export type PasswordRater = {
-  rate: (password: string, userInputs: readonly string[]) => Promise<PasswordStrength>;
-  close: () => Promise<void>;
-};
 
 export type PasswordRaterOptions = {
   /** Threads at most; by default one core is left to the request thread. */

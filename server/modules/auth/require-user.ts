@@ -10,10 +10,11 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../db/client';
 import { organizations, sessions, users } from '../../db/schema';
 import { accessExpired, unauthenticated } from '../../errors';
-import type { AppContext, AppEnv, Caller } from '../../context';
+import type { AppContext, AppEnv } from '../../context';
+import type { Caller } from '../../caller';
 import { openScope } from '../../db/scope';
 import { checkAccessToken, type AccessClaims } from './access-tokens';
-import type { VerifiedSession } from './session-cache';
+import type { VerifiedSession } from '../../process-services';
 
 /** Last-used times are written at most this often, to keep reads free of writes. */
 const LAST_USED_RESOLUTION_MS = 60_000;

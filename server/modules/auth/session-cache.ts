@@ -9,38 +9,15 @@
  * empty (signals may have been missed). CACHE_TTL_MS bounds what nothing signals: a connection
  * lost without notice, a row changed by hand.
  */
-import type { OrganizationType, Role } from '../../../src/contract/auth';
-import type { Language } from '../../../src/contract/messages';
 import type { Database, Db } from '../../db/client';
 import { notify } from '../../db/listen';
+import type { SessionCache, SessionChange, VerifiedSession } from '../../process-services';
 
 export const SESSION_CHANGES = 'session_changes';
 export const CACHE_TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
-/** A live session and what requests need of its user, as read from the database. */
-export type VerifiedSession = {
-  userId: string;
-  organizationId: string;
-  organizationType: OrganizationType;
-  role: Role;
-  language: Language;
-  lastUsedAt: Date;
-  expiresAt: Date;
-};
-
-export type SessionChange = { sessionId: string } | { userId: string };
-
 type Entry = { session: VerifiedSession; until: number };
-
-export type SessionCache = {
-  get(sessionId: string, now: Date): VerifiedSession | undefined;
-  /** Taken before reading a session; a read that an invalidation overtook is not kept. */
-  ticket(): number;
-  keep(sessionId: string, session: VerifiedSession, now: Date, ticket: number): void;
-  forget(change: SessionChange | 'all'): void;
-  close(): Promise<void>;
-};
 
 /** Every cache of this process: a change made here is forgotten by all of them before commit. */
 const caches = new Set<SessionCache>();

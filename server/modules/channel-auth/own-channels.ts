@@ -3,7 +3,7 @@
  * organisation's, and — for transport companies — their marketplace. Nothing else, ever: an
  * authorisation is what lets a socket read a channel, so this list is the whole access rule.
  */
-import type { Caller } from '../../context';
+import type { Caller } from '../../caller';
 import {
   marketplaceChannel,
   organizationChannel,

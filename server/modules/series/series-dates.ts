@@ -10,7 +10,7 @@ import { addDays, todayInGermany } from '../../../src/contract/dates';
 import { berlinInstant, datesBetween } from '../../../src/contract/recurrence';
 import { PICKUP_GRACE_MS } from '../../../src/contract/transport';
 import { transportNumber } from '../../../src/contract/transport-answer';
-import type { Caller } from '../../context';
+import type { Caller } from '../../caller';
 import type { Db } from '../../db/client';
 import {
   appendTransportEvent,

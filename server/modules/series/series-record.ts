@@ -12,7 +12,7 @@ import type {
   TransportSeries,
 } from '../../../src/contract/transport-series-answer';
 import type { SeriesOrderData } from '../../../src/contract/transport-series';
-import type { Caller } from '../../context';
+import type { Caller } from '../../caller';
 import type { POLICIES, RowOf } from '../../db/scope';
 import { orderColumns } from '../transports';
 

@@ -16,7 +16,7 @@ import {
   type Relation,
   type TransportStatus,
 } from '../../../src/contract/transport-lifecycle';
-import type { Caller } from '../../context';
+import type { Caller } from '../../caller';
 import type { POLICIES, RowOf } from '../../db/scope';
 
 export type TransportRow = RowOf<(typeof POLICIES)['transports']>;

@@ -14,7 +14,7 @@ import {
   type TransportEvent,
 } from '../../../src/contract/transport-answer';
 import { decide } from '../../../src/contract/transport-lifecycle';
-import type { Caller } from '../../context';
+import type { Caller } from '../../caller';
 import { nextTransportSequence, transportHistory, type DataScope } from '../../db/scope';
 import { conflict, namedInBody } from '../../errors';
 import { emit } from '../../events/emit';

@@ -11,7 +11,7 @@ import {
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
 import { focusRing } from './styles';
-import type { ToastContentData, ToastSeverity } from './toast';
+import type { ToastContentData, ToastSeverity } from './toast-content';
 
 const toastStyles = tv({
   base: [

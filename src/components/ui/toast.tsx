@@ -1,10 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-
-/** `contrast` is dark on a light page and light on a dark one (seed §7: realtime notifications). */
-export type ToastSeverity = 'contrast' | 'success' | 'error' | 'info';
-
-export type ToastContentData = { title: string; message?: string; severity: ToastSeverity };
+import type { ToastContentData, ToastSeverity } from './toast-content';
 
 /** How long a realtime notification toast stays, in milliseconds (seed §7, §9). */
 export const TOAST_LIFE = 10_000;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { seriesApi } from '@/contract/transport-series-api';
 import { call } from '@/lib/api-client';
-import type { MarketplaceFilters } from './list-open-transports';
+import type { MarketplaceFilters } from './marketplace-keys';
 import { marketplaceKeys } from './marketplace-keys';
 
 /**

@@ -1,16 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { marketplaceApi } from '@/contract/transport-api';
-import type { TransportClass } from '@/contract/transport-class';
 import { call } from '@/lib/api-client';
-import { marketplaceKeys } from './marketplace-keys';
-
-/** The filters of "Offene Transporte" (PRODUCT.md §4): calendar days, class, postcode prefix. */
-export type MarketplaceFilters = {
-  from?: string;
-  to?: string;
-  transportClass?: TransportClass;
-  zipCode?: string;
-};
+import { marketplaceKeys, type MarketplaceFilters } from './marketplace-keys';
 
 /** Soonest first; a dispatcher scrolls rather than pages through one morning's orders. */
 export const openTransportsQueryOptions = (filters: MarketplaceFilters) =>

@@ -1,4 +1,12 @@
-import type { MarketplaceFilters } from './list-open-transports';
+import type { TransportClass } from '@/contract/transport-class';
+
+/** The filters of "Offene Transporte" (PRODUCT.md §4): calendar days, class, postcode prefix. */
+export type MarketplaceFilters = {
+  from?: string;
+  to?: string;
+  transportClass?: TransportClass;
+  zipCode?: string;
+};
 
 /** Query keys of the marketplace: the open transports and series, and the scheduled ones. */
 export const marketplaceKeys = {

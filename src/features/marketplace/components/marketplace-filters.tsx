@@ -6,7 +6,7 @@ import { calendarRangeFromIso, isoFromCalendarRange } from '@/components/ui/cale
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { Select, SelectItem } from '@/components/ui/select';
 import { TextField } from '@/components/ui/text-field';
-import type { MarketplaceFilters as Filters } from '../api/list-open-transports';
+import type { MarketplaceFilters as Filters } from '../api/marketplace-keys';
 import { CLASS_LABELS } from '@/features/transports';
 
 const ANY_CLASS = 'any';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { cx } from '@/components/ui/styles';
-import type { MarketplaceFilters } from '../api/list-open-transports';
+import type { MarketplaceFilters } from '../api/marketplace-keys';
 import { OpenTransports } from './open-transports';
 import { ScheduledTransports } from './scheduled-transports';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { MarketplaceSeriesItem } from '@/contract/transport-series-answer';
 import { renderWithI18n } from '@/components/ui/test-render';
-import type { MarketplaceFilters } from '../api/list-open-transports';
+import type { MarketplaceFilters } from '../api/marketplace-keys';
 import { OpenSeries } from './open-series';
 
 const call = vi.hoisted(() => vi.fn());

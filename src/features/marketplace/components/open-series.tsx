@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-error';
 import { ERROR_CODES } from '@/contract/common';
 import { formatDate, formatTime } from '@/lib/dates';
 import { openSeriesQueryOptions, useAcceptSeries } from '../api/accept-series';
-import type { MarketplaceFilters as Filters } from '../api/list-open-transports';
+import type { MarketplaceFilters as Filters } from '../api/marketplace-keys';
 import { TransportNeeds, TransportRoute } from './transport-facts';
 
 /**

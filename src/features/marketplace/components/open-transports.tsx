@@ -6,10 +6,8 @@ import { ServerList } from '@/components/offline/server-list';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useOnline } from '@/lib/online';
-import {
-  openTransportsQueryOptions,
-  type MarketplaceFilters as Filters,
-} from '../api/list-open-transports';
+import { openTransportsQueryOptions } from '../api/list-open-transports';
+import type { MarketplaceFilters as Filters } from '../api/marketplace-keys';
 import { AcceptDialog } from './accept-dialog';
 import { MarketplaceFilters } from './marketplace-filters';
 import { MarketplaceItemCard } from './marketplace-item-card';
