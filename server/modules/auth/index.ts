@@ -11,5 +11,11 @@ export { sendInvitation } from './invitation';
 export { adminsWrite } from './admins-write';
 export { hashPassword } from './passwords';
 export { eventCode, confirmEmailLink, resetPasswordLink } from './email-codes';
-export { startSessionCache, type SessionCache } from './session-cache';
+export {
+  decodeSessionChange,
+  SESSION_CHANGES,
+  startSessionCache,
+  type SessionCache,
+  type SessionChange,
+} from './session-cache';
 export { createPasswordRater, type PasswordRater } from './password-rating';
