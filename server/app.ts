@@ -1,6 +1,7 @@
 /** The HTTP application: API under /v1, health checks, and the built PWA. */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { BODY_LIMIT_BYTES } from './http/node-server';
 import { compress } from 'hono/compress';
 import type { AppContext, AppEnv } from './context';
 import { notFound, payloadTooLarge } from './errors';
@@ -82,7 +83,7 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
   // The rest of a refused body stays unread, so the 413 closes the connection (error-handler.ts);
   // the node server drains what is still arriving before it closes, so the answer is not lost.
   const limitBody = bodyLimit({
-    maxSize: 1024 * 1024,
+    maxSize: BODY_LIMIT_BYTES,
     onError: () => {
       throw payloadTooLarge();
     },

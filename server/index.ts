@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { guardedCreateServer } from './http/node-server';
 import { openDatabase, type Database } from './db/client';
 import { describeStartFailure } from './db/start-failure';
 import { loadEnvOrExit, type Env } from './env';
@@ -78,6 +79,7 @@ async function main() {
     from: env.mailFrom,
     dataDir: env.dataDir,
     log,
+    printLinks: env.nodeEnv === 'development' || process.stdout.isTTY === true,
   });
   const ctx = {
     env,
@@ -96,7 +98,12 @@ async function main() {
   const events = createEventDispatcher(ctx);
   await events.start();
 
-  const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }) as Server;
+  const server = serve({
+    fetch: app.fetch,
+    port: env.port,
+    hostname: env.host,
+    createServer: guardedCreateServer,
+  }) as Server;
   server.once('error', (error: NodeJS.ErrnoException) => {
     // Without a listener Node dies with a raw stack trace; name the setting to change instead.
     console.error(

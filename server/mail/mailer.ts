@@ -1,6 +1,7 @@
 /**
  * Outgoing mail through nodemailer. Without SMTP_URL every mail is written as an .eml file to
- * DATA_DIR/outbox/ and its links are logged, so a fresh install works with no mail server.
+ * DATA_DIR/outbox/ (its links printed on a developer's terminal), so a fresh install works with
+ * no mail server.
  */
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -44,6 +45,8 @@ type MailerOptions = {
   from: string;
   dataDir: string;
   log: Logger;
+  /** Outbox mode: also print the mail's links (development, or stdout is a terminal). */
+  printLinks?: boolean;
 };
 
 export const createMailer = (options: MailerOptions): Mailer => counted(uncountedMailer(options));
@@ -86,9 +89,10 @@ function uncountedMailer(options: MailerOptions): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
         info.message as Buffer,
       );
-      log.info(
-        `[mail] to ${mail.to}: ${mail.subject}\n${mail.links.map((link) => `       ${link}`).join('\n')}`,
-      );
+      // A reset or invitation link lets whoever reads it take the account: the log (shipped,
+      // kept, read by others) gets it only on a developer's terminal; the outbox file keeps it.
+      const links = options.printLinks ? mail.links.map((link) => `\n       ${link}`) : [];
+      log.info(`[mail] to ${mail.to}: ${mail.subject}${links.join('')}`);
     },
     describe: () => `outbox ${outbox}`,
   };

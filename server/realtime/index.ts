@@ -4,12 +4,15 @@
  */
 import type { Server } from 'node:http';
 import type { AppContext } from '../context';
+import { decodeSessionChange, SESSION_CHANGES } from '../modules/auth';
 import { receiveDeliveries } from './fan-out';
+import { decodeSocketOwner, SOCKET_OWNERS } from './socket-owners';
 import { startSocketServer, type SocketServer } from './socket-server';
 
 export { createBroadcaster, realtimeCredentials, type Broadcaster } from './broadcaster';
 export { BatchEvents, TriggerEvent, triggerApiRoutes } from './trigger-api';
 export { channelAuth } from './signatures';
+export { announceSocketOwner } from './socket-owners';
 
 export type RealtimeServer = Pick<SocketServer, 'connectionCount' | 'close'>;
 
@@ -26,9 +29,19 @@ export async function attachRealtime(server: Server, ctx: AppContext): Promise<R
     log: ctx.log,
   });
   const stopReceiving = await receiveDeliveries(ctx.database, sockets.deliver, ctx.log);
+  // Sockets of ended or changed sessions are closed on every instance (decision 066).
+  const stopOwners = await ctx.database.listen(SOCKET_OWNERS, (payload) => {
+    const owner = decodeSocketOwner(payload);
+    if (owner) sockets.own(owner);
+  });
+  const stopSessions = await ctx.database.listen(SESSION_CHANGES, (payload) =>
+    sockets.closeFor(decodeSessionChange(payload)),
+  );
   return {
     connectionCount: sockets.connectionCount,
     async close() {
+      await stopOwners();
+      await stopSessions();
       await stopReceiving();
       await sockets.close();
     },

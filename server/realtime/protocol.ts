@@ -28,6 +28,11 @@ export const CLOSE = {
   serverClosing: 4200,
   /** No pong within PONG_TIMEOUT_S: reconnect at once. */
   pongTimeout: 4201,
+  /**
+   * The session or user behind the socket's subscriptions changed (logout, removal, role, team):
+   * reconnect at once and authorise anew — a session that ended cannot (decision 066).
+   */
+  sessionChanged: 4202,
 } as const;
 
 export type PusherMessage = { event: string; channel?: string; data?: unknown };

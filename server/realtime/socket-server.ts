@@ -26,6 +26,8 @@ import {
   VALID_CHANNEL,
 } from './protocol';
 import { checkChannelAuth, type AppCredentials } from './signatures';
+import type { SocketOwner } from './socket-owners';
+import type { SessionChange } from '../modules/auth';
 import { realtimeConnections, realtimeMessages } from '../metrics/registry';
 
 /** One event for the sockets subscribed to any of `channels` (`data` as the trigger sent it). */
@@ -33,6 +35,10 @@ export type Delivery = { channels: string[]; event: string; data: string; socket
 
 export type SocketServer = {
   deliver(delivery: Delivery): void;
+  /** Notes who authorised a socket of this instance (socket-owners.ts); others are ignored. */
+  own(owner: SocketOwner): void;
+  /** Closes the sockets authorised by the ended or changed session(s) (decision 066). */
+  closeFor(change: SessionChange | 'all'): void;
   connectionCount(): number;
   /** Tells every client to reconnect (4200) and stops accepting new ones. */
   close(): Promise<void>;
@@ -44,6 +50,9 @@ type Connection = {
   channels: Set<string>;
   lastSeenMs: number;
   pingSentMs: number | null;
+  /** The sessions and users whose authorisations this socket holds. */
+  sessionIds: Set<string>;
+  userIds: Set<string>;
 };
 
 const PATH = /^\/app\/([^/?#]+)$/;
@@ -61,6 +70,7 @@ export function startSocketServer(options: {
   const nowMs = options.nowMs ?? Date.now;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_INCOMING_BYTES });
   const connections = new Set<Connection>();
+  const bySocketId = new Map<string, Connection>();
   const subscribers = new Map<string, Set<Connection>>();
 
   const send = (connection: Connection, text: string) => {
@@ -83,6 +93,7 @@ export function startSocketServer(options: {
 
   const forget = (connection: Connection) => {
     if (!connections.delete(connection)) return;
+    bySocketId.delete(connection.socketId);
     realtimeConnections.dec();
     for (const channel of connection.channels) unsubscribe(connection, channel);
   };
@@ -173,7 +184,10 @@ export function startSocketServer(options: {
       channels: new Set(),
       lastSeenMs: nowMs(),
       pingSentMs: null,
+      sessionIds: new Set(),
+      userIds: new Set(),
     };
+    bySocketId.set(connection.socketId, connection);
     connections.add(connection);
     realtimeConnections.inc();
     socket.on('message', (raw, isBinary) => {
@@ -237,6 +251,22 @@ export function startSocketServer(options: {
           if (!message) text.set(channel, (message = frame(event, data, channel)));
           send(connection, message);
         }
+      }
+    },
+    own({ socketId, sessionId, userId }) {
+      const connection = bySocketId.get(socketId);
+      connection?.sessionIds.add(sessionId);
+      connection?.userIds.add(userId);
+    },
+    closeFor(change) {
+      for (const connection of [...connections]) {
+        const held =
+          change === 'all'
+            ? connection.sessionIds.size > 0
+            : 'sessionId' in change
+              ? connection.sessionIds.has(change.sessionId)
+              : connection.userIds.has(change.userId);
+        if (held) drop(connection, CLOSE.sessionChanged, 'Session changed, authorise again');
       }
     },
     connectionCount: () => connections.size,

@@ -159,9 +159,26 @@ describe('over HTTP', () => {
     });
     const [head, body] = raw.split('\r\n\r\n') as [string, string];
     expect(head).toMatch(/^HTTP\/1\.1 413 /);
-    expect(head.toLowerCase()).toContain('connection: close');
+    // The body is read and dropped, not cut off: the connection could carry the next request.
+    expect(head.toLowerCase()).toContain('connection: keep-alive');
     expect(JSON.parse(body)).toMatchObject({ code: 1413 });
     expect((await harness.fetch('/healthz')).status).toBe(200);
+  });
+
+  it('lets fetch read the 413 of a 10 MB body, every time (it was an EPIPE, issue 23 §4)', async () => {
+    const body = new Uint8Array(10 * 1024 * 1024).fill(0x20);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await harness.fetch('/v1/patients', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body,
+      });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        code: 1413,
+        message: 'The request is too large (at most 1 MiB).',
+      });
+    }
   });
 
   it('answers malformed JSON with 400/1400', async () => {

@@ -25,7 +25,7 @@ const caches = new Set<SessionCache>();
 const encode = (change: SessionChange) =>
   'sessionId' in change ? `session:${change.sessionId}` : `user:${change.userId}`;
 
-function decode(payload: string): SessionChange | 'all' {
+export function decodeSessionChange(payload: string): SessionChange | 'all' {
   const [kind, id] = payload.split(':');
   if (kind === 'session' && id) return { sessionId: id };
   if (kind === 'user' && id) return { userId: id };
@@ -85,7 +85,7 @@ export async function startSessionCache(database: Database): Promise<SessionCach
       entries.clear();
     },
   };
-  const unlisten = await database.listen(SESSION_CHANGES, (payload) => forget(decode(payload)));
+  const unlisten = await database.listen(SESSION_CHANGES, (payload) => forget(decodeSessionChange(payload)));
   const stopReconnect = database.onReconnect(() => forget('all'));
   caches.add(cache);
   return cache;

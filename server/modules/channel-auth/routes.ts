@@ -9,7 +9,7 @@ import { ChannelAuthInput, type ChannelAuthAnswer } from '../../../src/contract/
 import type { AppContext, AppEnv } from '../../context';
 import { forbidden } from '../../errors';
 import { parse, readJson } from '../../http/validate';
-import { channelAuth, realtimeCredentials } from '../../realtime';
+import { announceSocketOwner, channelAuth, realtimeCredentials } from '../../realtime';
 import { ownChannels } from './own-channels';
 
 const NOT_YOUR_CHANNEL = {
@@ -25,9 +25,16 @@ export function channelAuthRoutes(ctx: AppContext) {
     const input = form
       ? parse(c, ChannelAuthInput, await c.req.parseBody())
       : await readJson(c, ChannelAuthInput);
-    if (!ownChannels(c.get('caller')).includes(input.channel_name)) {
+    const caller = c.get('caller');
+    if (!ownChannels(caller).includes(input.channel_name)) {
       throw forbidden(NOT_YOUR_CHANNEL);
     }
+    // Before the answer: the socket is closed when this session ends (decision 066).
+    await announceSocketOwner(ctx, {
+      socketId: input.socket_id,
+      sessionId: caller.sessionId,
+      userId: caller.userId,
+    });
     const answer: ChannelAuthAnswer = {
       auth: channelAuth(credentials, input.socket_id, input.channel_name),
     };

@@ -18,6 +18,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Agent, fetch as undiciFetch, type RequestInit as UndiciInit } from 'undici';
 import { createApp, type App } from '../../../server/app';
+import { guardedCreateServer } from '../../../server/http/node-server';
 import { createEventDispatcher } from '../../../server/event-handlers';
 import type { Dispatcher } from '../../../server/events/dispatcher';
 import type { AppContext } from '../../../server/context';
@@ -142,8 +143,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 
   if (options.transport === 'http') {
     const server = await new Promise<Server>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-        resolve(s as Server),
+      const s = serve(
+        {
+          fetch: app.fetch,
+          port: 0,
+          hostname: '127.0.0.1',
+          createServer: guardedCreateServer,
+        },
+        () => resolve(s as Server),
       ) as Server;
     });
     // The embedded Pusher-protocol server on the same port, as server/index.ts attaches it.
