@@ -3,7 +3,7 @@
  * organisation's admins) to the users who receive a notification, each with their language and
  * their channel settings (defaults where they chose none).
  */
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import type { OrganizationType } from '../../src/contract/auth';
 import { serviceAreaCovers } from '../../src/contract/escalation';
 import type { Language } from '../../src/contract/messages';
@@ -12,7 +12,7 @@ import {
   type NotificationSettings,
 } from '../../src/contract/notification';
 import type { Db } from '../db/client';
-import { notificationSettings, organizations, teamMembers, users } from '../db/schema';
+import { notificationSettings, organizations, teamMembers, teams, users } from '../db/schema';
 import type { Audience } from './transport-notifications';
 
 export type Recipient = {
@@ -58,6 +58,31 @@ export async function recipientsFor(db: Db, audience: Audience): Promise<Recipie
         db,
         and(eq(users.organizationId, audience.organizationId), eq(users.role, 'admin'))!,
       );
+    case 'carrier': {
+      const { organizationId, crewTeamId } = audience;
+      // Dispatchers: in none of the company's crews (decision 070).
+      const inACrew = db
+        .select({ id: teamMembers.userId })
+        .from(teamMembers)
+        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+        .where(and(eq(teamMembers.organizationId, organizationId), eq(teams.crew, true)));
+      const ofTheCrew = crewTeamId
+        ? inArray(
+            users.id,
+            db
+              .select({ id: teamMembers.userId })
+              .from(teamMembers)
+              .where(eq(teamMembers.teamId, crewTeamId)),
+          )
+        : undefined;
+      return recipientsWhere(
+        db,
+        and(
+          eq(users.organizationId, organizationId),
+          or(notInArray(users.id, inACrew), ofTheCrew),
+        )!,
+      );
+    }
     case 'ward': {
       const { organizationId, teamId, userId } = audience;
       if (!teamId && !userId) return recipientsWhere(db, eq(users.organizationId, organizationId));

@@ -115,6 +115,7 @@ describe('who hears of a series as a whole (decision 050)', () => {
       orderingTeamId: null,
       orderedBy: null,
       assignedCompanyId: COMPANY,
+      crewTeamId: null,
       pickupPostcode: '10115',
       pickupCity: 'Berlin',
       destinationCity: 'Potsdam',
@@ -132,7 +133,8 @@ describe('who hears of a series as a whole (decision 050)', () => {
           createdAt: new Date(),
         }) as TransportEvent;
       expect(plannedNotifications(event({ toldBySeries: true }), facts)).toEqual([]);
-      expect(plannedNotifications(event({}), facts)).toHaveLength(1);
+      // The ward, and the company's dispatch with the crew.
+      expect(plannedNotifications(event({}), facts)).toHaveLength(2);
     }
   });
 
@@ -144,6 +146,7 @@ describe('who hears of a series as a whole (decision 050)', () => {
       orderingTeamId: null,
       orderedBy: null,
       assignedCompanyId: null,
+      crewTeamId: null,
       pickupPostcode: '10115',
       pickupCity: 'Berlin',
       destinationCity: 'Potsdam',

@@ -16,6 +16,8 @@ export type TransportFacts = {
   orderingTeamId: string | null;
   orderedBy: string | null;
   assignedCompanyId: string | null;
+  /** The company's crew it was handed to: with the dispatchers, who hears of changes. */
+  crewTeamId: string | null;
   pickupPostcode: string;
   pickupCity: string;
   destinationCity: string;
@@ -43,6 +45,7 @@ export const readTransportFacts: ReadTransportFacts = async (db, transportId) =>
       orderingTeamId: transports.teamId,
       orderedBy: transports.createdBy,
       assignedCompanyId: transports.assignedCompanyId,
+      crewTeamId: transports.crewTeamId,
       pickupPostcode: transports.startZipCode,
       pickupCity: transports.startCity,
       destinationCity: transports.destinationCity,

@@ -20,6 +20,7 @@ const OTHER = '00000000-0000-4000-8000-00000000000c';
 const T = '00000000-0000-4000-8000-000000000001';
 const TEAM = '00000000-0000-4000-8000-00000000000d';
 const ORDERER = '00000000-0000-4000-8000-00000000000e';
+const CREW = '00000000-0000-4000-8000-00000000000f';
 
 const facts = (over: Partial<TransportFacts> = {}): TransportFacts => ({
   id: T,
@@ -28,6 +29,7 @@ const facts = (over: Partial<TransportFacts> = {}): TransportFacts => ({
   orderingTeamId: TEAM,
   orderedBy: ORDERER,
   assignedCompanyId: COMPANY,
+  crewTeamId: CREW,
   pickupPostcode: '10117',
   pickupCity: 'Berlin',
   destinationCity: 'Potsdam',
@@ -62,14 +64,34 @@ describe('who hears of a transport event', () => {
     }
   });
 
-  it('tells both sides of a cancellation or a change after acceptance, and nobody of an open change', () => {
-    const both = { kind: 'organizations', organizationIds: [WARD, COMPANY] };
+  it("tells the ward and the carrier's dispatch and crew of a cancellation or a change after acceptance, nobody of an open change", () => {
+    const ward = { kind: 'organizations', organizationIds: [WARD] };
+    // Not every member of the company: its dispatchers and the crew it was handed to.
+    const carrier = { kind: 'carrier', organizationId: COMPANY, crewTeamId: CREW };
     expect(
       plannedNotifications(event('transport.cancelled'), facts({ status: 'cancelled' })),
-    ).toEqual([{ type: 'transport_cancelled', audience: both }]);
-    expect(plannedNotifications(event('transport.updated'), facts())).toEqual([
-      { type: 'transport_edited', audience: both },
+    ).toEqual([
+      { type: 'transport_cancelled', audience: ward },
+      { type: 'transport_cancelled', audience: carrier },
     ]);
+    expect(plannedNotifications(event('transport.updated'), facts())).toEqual([
+      { type: 'transport_edited', audience: ward },
+      { type: 'transport_edited', audience: carrier },
+    ]);
+    // Not handed to a crew yet: the dispatchers alone.
+    expect(
+      plannedNotifications(event('transport.updated'), facts({ crewTeamId: null }))[1],
+    ).toEqual({
+      type: 'transport_edited',
+      audience: { ...carrier, crewTeamId: null },
+    });
+    // Cancelled before any company took it: the ward alone.
+    expect(
+      plannedNotifications(
+        event('transport.cancelled'),
+        facts({ status: 'cancelled', assignedCompanyId: null, crewTeamId: null }),
+      ),
+    ).toEqual([{ type: 'transport_cancelled', audience: ward }]);
     expect(
       plannedNotifications(
         event('transport.updated'),

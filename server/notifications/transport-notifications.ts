@@ -1,7 +1,8 @@
 /**
  * Who hears of a transport event, and as what (PRODUCT.md §5) — pure, so every rule is tested
  * without a database. The ordering organisation hears what happens to its order; the assigned
- * company hears of cancellations and changes; companies whose service area covers the pickup
+ * company's dispatchers and the crew it is handed to hear of cancellations and changes — not its
+ * other crews (decision 071); companies whose service area covers the pickup
  * postcode hear of new work on the marketplace. The escalation ladder (decision 042) tells the
  * ordering ward at step 1 and the organisation's admins at step 2, and step 1 tells the companies
  * of the neighbouring postcode areas that now see it.
@@ -27,7 +28,12 @@ export type Audience =
   /** The ordering ward: the order's department, and who ordered; the whole organisation if neither. */
   | { kind: 'ward'; organizationId: string; teamId: string | null; userId: string | null }
   /** The organisation's admins. */
-  | { kind: 'admins'; organizationId: string };
+  | { kind: 'admins'; organizationId: string }
+  /**
+   * The assigned company as far as a transport concerns it (decision 071): its dispatchers (the
+   * users in none of its crews) and the members of the crew the transport is handed to.
+   */
+  | { kind: 'carrier'; organizationId: string; crewTeamId: string | null };
 
 export type PlannedNotification = { type: TransportNotificationType; audience: Audience };
 
@@ -50,6 +56,21 @@ export const orgs = (...ids: (string | null)[]): Audience => ({
   kind: 'organizations',
   organizationIds: [...new Set(ids.filter((id): id is string => id !== null))],
 });
+
+/** The ordering organisation and, once a company took it, that company's dispatch and crew. */
+function orderingAndCarrier(
+  type: 'transport_cancelled' | 'transport_edited',
+  facts: TransportFacts,
+): PlannedNotification[] {
+  const ordering = { type, audience: orgs(facts.orderingOrganizationId) };
+  if (!facts.assignedCompanyId) return [ordering];
+  const carrier: Audience = {
+    kind: 'carrier',
+    organizationId: facts.assignedCompanyId,
+    crewTeamId: facts.crewTeamId,
+  };
+  return [ordering, { type, audience: carrier }];
+}
 
 export function plannedNotifications(
   event: TransportEvent,
@@ -90,12 +111,12 @@ export function plannedNotifications(
     case 'transport.cancelled':
       // Dropped or cancelled with its series: `series.changed`/`series.cancelled` tell, once.
       if (event.payload.toldBySeries) return [];
-      return [{ type: 'transport_cancelled', audience: orgs(ordering, facts.assignedCompanyId) }];
+      return orderingAndCarrier('transport_cancelled', facts);
     case 'transport.updated':
       // Moved with its series ("this and all following"): `series.changed` tells, once.
       // Before a company took it, a change concerns nobody but the ward that made it.
       return facts.assignedCompanyId && !event.payload.toldBySeries
-        ? [{ type: 'transport_edited', audience: orgs(ordering, facts.assignedCompanyId) }]
+        ? orderingAndCarrier('transport_edited', facts)
         : [];
     case 'transport.escalated':
       return facts.status === 'open' ? escalationNotifications(event.payload.step, facts) : [];

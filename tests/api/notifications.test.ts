@@ -76,6 +76,7 @@ function transport(over: Partial<TransportFacts> = {}): TransportFacts {
     orderingTeamId: null,
     orderedBy: null,
     assignedCompanyId: company.organizationId,
+    crewTeamId: null,
     pickupPostcode: '10117',
     pickupCity: 'Berlin',
     destinationCity: 'Potsdam',

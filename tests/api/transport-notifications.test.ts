@@ -78,4 +78,43 @@ describe('notifications from the transports table', () => {
     expect(await toldOf(company.client)).toEqual(both);
     expect(await toldOf(colleague.client)).toEqual([]);
   });
+
+  it("tells the company's dispatchers and the assigned crew, not its other crews (decision 071)", async () => {
+    const [onCrew, onOtherCrew] = [
+      await colleagueOf(harness, company),
+      await colleagueOf(harness, company),
+    ];
+    const crewOf = async (name: string, memberId: string) => {
+      const team = await company.client.post<{ id: string }>('/v1/teams', {
+        name: `${name} ${onCrew.userId.slice(0, 6)}`,
+        crew: true,
+        memberIds: [memberId],
+      });
+      expect(team.status).toBe(201);
+      return team.body.id;
+    };
+    const crew = await crewOf('KTW 1', onCrew.userId);
+    await crewOf('KTW 2', onOtherCrew.userId);
+    const transport = await newTransport(ward.client, harness.clock.now());
+    await company.client.post(`/v1/transports/${transport.id}/accept`, {});
+    await company.client.post(`/v1/transports/${transport.id}/crew`, { teamId: crew });
+    await ward.client.put(`/v1/transports/${transport.id}`, {
+      ...transportInput(transport.patientId!, harness.clock.now(), { crewNote: 'Neu' }),
+      version: transport.version + 2,
+    });
+    await ward.client.post(`/v1/transports/${transport.id}/cancel`, { reason: 'Verlegt' });
+    await harness.events.settle();
+
+    const toldOf = async (client: Org['client']) =>
+      (await client.get<Inbox>('/v1/notification?per_page=100')).body.data
+        .map((item) => item.notification)
+        .filter((item) => item.link.endsWith(transport.id) && item.type !== 'transport_accepted')
+        .map((item) => item.type)
+        .sort();
+    const both = ['transport_cancelled', 'transport_edited'];
+    // The company's admin is in no crew: a dispatcher.
+    expect(await toldOf(company.client)).toEqual(both);
+    expect(await toldOf(onCrew.client)).toEqual(both);
+    expect(await toldOf(onOtherCrew.client)).toEqual([]);
+  });
 });

@@ -11,6 +11,8 @@ import { field, signIn, type TestAccount } from './support/accounts';
 import { DESKTOP, PHONE, baseUrl, newAccount, browsers } from './support/app';
 import { accessibilityViolations } from './support/axe';
 import { goOffline, goOnline } from './support/network';
+import { crewJobs } from './support/crew-jobs';
+import { subscribedTo } from './support/realtime';
 import { apiAs } from './support/shell';
 
 const SCREENS = path.resolve(import.meta.dirname, '../../test-results/screens');
@@ -80,6 +82,29 @@ describe('screens', () => {
         path: `${SCREENS}/home-t-${size}-${theme}.png`,
         fullPage: true,
       });
+      // The crew's "Heute" with a changed and a cancelled job, marked (issue 25): axe per theme.
+      // A ward of its own: the walk's ward must have no transports (its empty scorecards).
+      const jobs = await crewJobs(await newAccount(), company);
+      await companyPage.goto(`${baseUrl()}/?view=today`);
+      await companyPage.getByRole('listitem', { name: jobs.changed.number }).waitFor();
+      await subscribedTo(companyPage, ['private-org.']);
+      await jobs.change();
+      await jobs.cancel();
+      for (const job of [jobs.changed, jobs.cancelled]) {
+        await companyPage
+          .getByRole('listitem', { name: job.number })
+          .getByTestId('change-marks')
+          .waitFor({ timeout: 20_000 });
+      }
+      await companyPage.getByTestId('cancel-reason').waitFor();
+      await companyPage.waitForTimeout(350);
+      await companyPage.screenshot({
+        path: `${SCREENS}/today-${size}-${theme}.png`,
+        fullPage: true,
+      });
+      expect(await accessibilityViolations(companyPage), `Heute at ${size} px ${theme}`).toEqual(
+        [],
+      );
       await companyPage.context().close();
 
       const page = await opened.open({ viewport, colorScheme: theme });

@@ -81,11 +81,15 @@ export function CrewJobCard({
   return (
     <li
       aria-label={transport.number}
-      className={`flex flex-col gap-3 rounded-xl border bg-white p-4 shadow-xs dark:bg-slate-900 ${
+      // A finished job stands back by its background, not by opacity: dimmed text fell below
+      // AA contrast (axe on "Heute", a cancelled card).
+      className={`flex flex-col gap-3 rounded-xl border p-4 shadow-xs ${
+        finished ? 'bg-slate-50 dark:bg-slate-950' : 'bg-white dark:bg-slate-900'
+      } ${
         transport.status === 'cancelled'
           ? 'border-red-300 dark:border-red-800'
           : 'border-slate-200 dark:border-slate-800'
-      } ${finished ? 'opacity-75' : ''}`}
+      }`}
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0 flex-1">
