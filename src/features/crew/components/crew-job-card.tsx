@@ -127,10 +127,10 @@ export function CrewJobCard({
         </p>
       )}
       <QueuedSteps entries={entries} recordEntries={recordEntries} />
-      <ConfirmRideAction transport={transport} entries={entries} recordEntries={recordEntries} />
       {!finished && (
         <StepButtons status={transport.status} isDisabled={saving || blocked} onStep={onStep} />
       )}
+      <ConfirmRideAction transport={transport} entries={entries} recordEntries={recordEntries} />
       <CompleteDialog
         number={transport.number}
         isOpen={completingAt !== null}
