@@ -27,7 +27,7 @@ import {
 } from './protocol';
 import { checkChannelAuth, type AppCredentials } from './signatures';
 import type { SocketOwner } from './socket-owners';
-import type { SessionChange } from '../modules/auth';
+import type { SessionChange } from '../process-services';
 import { realtimeConnections, realtimeMessages } from '../metrics/registry';
 
 /** One event for the sockets subscribed to any of `channels` (`data` as the trigger sent it). */

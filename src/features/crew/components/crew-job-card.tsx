@@ -149,10 +149,10 @@ export function CrewJobCard({
         </p>
       )}
       <QueuedSteps entries={entries} recordEntries={recordEntries} />
-      <ConfirmRideAction transport={transport} entries={entries} recordEntries={recordEntries} />
       {!finished && !handedOver && (
         <StepButtons status={transport.status} isDisabled={saving || blocked} onStep={onStep} />
       )}
+      <ConfirmRideAction transport={transport} entries={entries} recordEntries={recordEntries} />
       <CompleteDialog
         number={transport.number}
         isOpen={completingAt !== null}

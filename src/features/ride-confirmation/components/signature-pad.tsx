@@ -106,7 +106,7 @@ export function SignaturePad({
           onPress={() => apply({ type: 'clear' })}
         >
           <Eraser aria-hidden className="size-4" />
-          <Trans>Löschen</Trans>
+          <Trans>Alles löschen</Trans>
         </Button>
       </div>
     </div>
