@@ -20,7 +20,10 @@ import { ServiceAreaHint } from './service-area-hint';
 export function OpenTransports({
   filters,
   onFiltersChange,
+  highlightedId,
 }: {
+  /** The transport a notification pointed to: its card is scrolled to and ringed. */
+  highlightedId?: string;
   filters: Filters;
   onFiltersChange: (next: Filters) => void;
 }) {
@@ -68,6 +71,7 @@ export function OpenTransports({
                     item={item}
                     canAccept={online}
                     onAccept={setAccepting}
+                    highlighted={item.id === highlightedId}
                   />
                 ))}
               </ul>
