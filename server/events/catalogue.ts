@@ -45,8 +45,14 @@ export const EVENT_PAYLOADS = {
    * A ward ordered a transport; it is on the marketplace unless it is an on-call return.
    * `toldBySeries`: a date made with its series' order — the series' own event `series.published`
    * tells people of it, once for all its dates (decision 050); lists still refresh per date.
+   * `onCall`: an on-call return, off the market until the ward releases it — `transport.released`
+   * announces it then, once (issue 27).
    */
-  'transport.created': v.strictObject({ transportId: id, toldBySeries }),
+  'transport.created': v.strictObject({
+    transportId: id,
+    toldBySeries,
+    onCall: v.optional(v.literal(true)),
+  }),
   /**
    * The ward changed an order (before or after a company took it). `toldBySeries`: moved with
    * "this and all following" of its series — `series.changed` tells of it, once (decision 050).

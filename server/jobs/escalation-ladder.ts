@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_LADDER,
   ESCALATION_STEPS,
+  MARKETPLACE_SHARE,
   WIDEN_HOURS,
   type EscalationStep,
 } from '../../src/contract/escalation';
@@ -35,7 +36,9 @@ const HOURS = {
 
 /**
  * Open transports below `step` whose step is due at `now` under their organisation's ladder, not
- * yet past their pickup (those expire instead). The outer bound keeps to the open-pickup index.
+ * yet past their pickup (those expire instead): inside the step's hours before the pickup, and
+ * on the marketplace for the step's share of the time it has there (`stepDueAt` of the contract;
+ * decision 079). The outer bound keeps to the open-pickup index.
  */
 async function dueFor(tx: Db, step: EscalationStep, now: Date): Promise<string[]> {
   const { column, fallback } = HOURS[step];
@@ -46,6 +49,8 @@ async function dueFor(tx: Db, step: EscalationStep, now: Date): Promise<string[]
     where t.status = 'open' and t.escalation_step < ${step}
       and t.pickup_at > ${at(now)} and t.pickup_at <= ${at(farthest)}
       and t.pickup_at <= ${at(now)} + make_interval(hours => coalesce(${column}, ${fallback}))
+      and ${at(now)} >= coalesce(t.published_at, t.created_at)
+        + (t.pickup_at - coalesce(t.published_at, t.created_at)) * ${MARKETPLACE_SHARE[step]}::float8
     order by t.pickup_at
     limit ${BATCH}
     for update of t skip locked

@@ -42,7 +42,11 @@ export function notificationTexts(
   const n = facts.number;
   const route = `${facts.pickupCity} → ${facts.destinationCity}`;
   const time = pickupTime(facts.pickupAt, language);
-  const link = type === 'marketplace_new' ? '/marketplace' : `/transport/view/${facts.id}`;
+  // New work opens the marketplace at its card: the company may not see the transport itself yet.
+  const link =
+    type === 'marketplace_new'
+      ? `/marketplace?transport=${facts.id}`
+      : `/transport/view/${facts.id}`;
   const de = language === 'de';
   const texts: Record<TransportNotificationType, [string, string]> = de
     ? {

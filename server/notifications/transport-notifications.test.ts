@@ -125,13 +125,21 @@ describe('who hears of a transport event', () => {
     expect(plannedNotifications(event('transport.created'), widened)[0]?.audience).toMatchObject({
       level: 1,
     });
-    // An on-call return is not on the market until it is released.
-    expect(
-      plannedNotifications(
-        event('transport.created'),
-        facts({ assignedCompanyId: null, status: 'cancelled' }),
-      ),
-    ).toEqual([]);
+    // An on-call return is not on the market until it is released; the release announces it,
+    // once — its creation says nothing, also when it is told only after the release.
+    const onCall = facts({ assignedCompanyId: null, status: 'open', pickupAt: null });
+    expect(plannedNotifications(event('transport.created', { onCall: true }), onCall)).toEqual([]);
+    expect(plannedNotifications(event('transport.created'), onCall)).toEqual([]);
+    const released = { ...onCall, pickupAt: new Date('2026-11-23T15:00:00Z') };
+    expect(plannedNotifications(event('transport.created', { onCall: true }), released)).toEqual(
+      [],
+    );
+    expect(plannedNotifications(event('transport.released'), released)).toEqual([
+      {
+        type: 'marketplace_new',
+        audience: { kind: 'marketplace', postcode: '10117', except: [], level: 0 },
+      },
+    ]);
   });
 
   it('tells of a ladder step only while it is still open; a crew hand-over tells nobody', () => {
@@ -198,7 +206,7 @@ describe('the words of a notification', () => {
     expect(notificationTexts('marketplace_new', facts(), 'en')).toEqual({
       title: 'New transport on the marketplace',
       message: 'Transport KT-2026-00042: Berlin → Potsdam, pickup 23/11/2026 09:30.',
-      link: '/marketplace',
+      link: `/marketplace?transport=${T}`,
     });
   });
 

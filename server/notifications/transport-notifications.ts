@@ -88,8 +88,12 @@ export function plannedNotifications(
     case 'transport.released':
       // A series' dates made with its order are told by `series.published`, once (decision 050).
       if (event.type === 'transport.created' && event.payload.toldBySeries) return [];
-      // An on-call return is created off the market: only a released or open one is new work.
-      return facts.status === 'open' ? [{ type: 'marketplace_new', audience: marketplace() }] : [];
+      // An on-call return is created off the market: its release announces it, once — also when
+      // its creation is told only after the release (issue 27).
+      if (event.type === 'transport.created' && event.payload.onCall) return [];
+      return facts.status === 'open' && facts.pickupAt !== null
+        ? [{ type: 'marketplace_new', audience: marketplace() }]
+        : [];
     case 'transport.accepted':
       // Taken with the whole series: `series.accepted` tells the ward, once (decision 050).
       if (event.payload.toldBySeries) return [];

@@ -61,6 +61,31 @@ export function hoursBefore(ladder: EscalationLadderData, step: EscalationStep):
 }
 
 /**
+ * The share of its time on the marketplace — from when it was put there to the pickup — that a
+ * transport has had before a step may be taken (issue 27; decision 079). A step is due at the
+ * later of its hours before the pickup and its share: an order for three hours from now climbs
+ * after one hour and after two, not a minute after it was placed; one for tomorrow keeps the
+ * ladder's hours.
+ */
+export const MARKETPLACE_SHARE = { 1: 1 / 3, 2: 2 / 3 } as const satisfies Record<
+  EscalationStep,
+  number
+>;
+
+/** When `step` is due for a transport put on the marketplace at `publishedAt`. */
+export function stepDueAt(
+  ladder: EscalationLadderData,
+  step: EscalationStep,
+  publishedAt: Date,
+  pickupAt: Date,
+): Date {
+  const byHours = pickupAt.getTime() - hoursBefore(ladder, step) * 3_600_000;
+  const byShare =
+    publishedAt.getTime() + MARKETPLACE_SHARE[step] * (pickupAt.getTime() - publishedAt.getTime());
+  return new Date(Math.max(byHours, byShare));
+}
+
+/**
  * The neighbouring postcode areas of a pickup: its two-digit Leitregion ("13" for 13407). German
  * postcodes are laid out so that a Leitregion is one contiguous area around a city, so a company
  * serving 133… also reaches 134… once a transport climbs to step 1.

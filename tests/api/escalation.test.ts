@@ -202,8 +202,14 @@ describe('an open transport nobody takes', () => {
     expect((await marketplaceIds(near)).map((item) => item.id)).not.toContain(urgentOne.id);
     expect((await marketplaceIds(exact)).map((item) => item.id)).toContain(urgentOne.id);
 
-    // 3 h 59 min ahead: step 1, once, though two instances run at the same moment.
+    // 3 h 59 min ahead: step 1, once, though two instances run at the same moment. The home
+    // orders for 3 h 29 min from now, a sooner pickup inside its own ladder's hours (2 h / 1 h).
     await later(2 * HOUR + MINUTE);
+    const earlier = await newTransport(
+      home.client,
+      now(),
+      inLeitregion13(new Date(start + 5.5 * HOUR).toISOString()),
+    );
     await Promise.all([escalateTransports(db, now()), escalateTransports(other.db, now())]);
     expect(await escalations(urgentOne.id)).toEqual([
       { payload: { transportId: urgentOne.id, step: 1 } },
@@ -213,10 +219,9 @@ describe('an open transport nobody takes', () => {
     const widened = await ward.client.get(`/v1/transports/${urgentOne.id}`);
     expect(widened.body).toMatchObject({ status: 'open', escalationStep: 1, version: 1 });
 
-    // 1 h 59 min before the first: step 2, first on every marketplace that shows it — before a
-    // sooner pickup of the home, whose own ladder (2 h / 1 h) has it at step 1 only.
+    // 1 h 59 min before the first: step 2, first on every marketplace that shows it — before the
+    // home's sooner pickup, at step 1 only: 1 h 29 min ahead, on the marketplace for 2 h of 3 h 29.
     await later(2 * HOUR);
-    const earlier = await newTransport(home.client, now(), inLeitregion13(hoursFrom(now(), 1.5)));
     const [a, b] = await Promise.all([
       escalateTransports(db, now()),
       escalateTransports(other.db, now()),
@@ -297,11 +302,29 @@ describe('an open transport nobody takes', () => {
 });
 
 describe('a transport ordered inside both windows', () => {
-  it('climbs both steps in one run, shown in the ladder’s order', async () => {
+  it('climbs over its time on the marketplace, not a minute after it was ordered', async () => {
     const orders = await Promise.all(
       [1, 2, 3].map(() => newTransport(ward.client, now(), { pickupAt: hoursFrom(now(), 1) })),
     );
-    await escalateTransports(harness.database.db, now());
+    const db = harness.database.db;
+    const stepsOf = async () =>
+      Promise.all(
+        orders.map(async (order) => {
+          const read = await ward.client.get(`/v1/transports/${order.id}`);
+          return read.body.escalationStep as number;
+        }),
+      );
+    // Nobody is told "not taken yet" a minute after ordering, though the pickup is 1 h away.
+    await later(MINUTE);
+    await escalateTransports(db, now());
+    expect(await stepsOf()).toEqual([0, 0, 0]);
+    // A third of its hour on the marketplace: wider; two thirds: urgent.
+    await later(19 * MINUTE + 1_000);
+    await escalateTransports(db, now());
+    expect(await stepsOf()).toEqual([1, 1, 1]);
+    await later(20 * MINUTE);
+    await escalateTransports(db, now());
+    expect(await stepsOf()).toEqual([2, 2, 2]);
     for (const order of orders) {
       const history = await ward.client.get(`/v1/transports/${order.id}/events`);
       expect(

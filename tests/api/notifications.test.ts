@@ -157,7 +157,7 @@ describe('notifications of transport events', () => {
     const mine = await inbox(company, '?unread=1');
     expect(mine.body.data[0].notification).toMatchObject({
       type: 'marketplace_new',
-      link: '/marketplace',
+      link: `/marketplace?transport=${t.id}`,
     });
     const far = await inbox(farCompany);
     expect(

@@ -95,7 +95,10 @@ export function republishTransport(
       await record(tx, back.created, { action: 'create', from: null, to: 'open', at: now, now });
       await emit(tx.handle, {
         type: 'transport.created',
-        payload: { transportId: back.created.id },
+        payload: {
+          transportId: back.created.id,
+          ...(withReturn.trip.onCall ? { onCall: true as const } : {}),
+        },
       });
       await tx.transports.update(copy.id, { returnTransportId: back.created.id });
     }

@@ -124,16 +124,19 @@ export function createTransport(
         publishedAt: company || trip.onCall ? null : now,
       });
       if (!('created' in back)) throw new Error('return transport not created');
-      await created(tx, back.created, now);
+      await created(tx, back.created, now, trip.onCall);
       row = await tx.transports.update(row.id, { returnTransportId: back.created.id });
     }
     return presentTransport(row, caller);
   });
 }
 
-async function created(scope: DataScope, row: TransportRow, now: Date) {
+async function created(scope: DataScope, row: TransportRow, now: Date, onCall = false) {
   await record(scope, row, { action: 'create', from: null, to: row.status, at: now, now });
-  await emit(scope.handle, { type: 'transport.created', payload: { transportId: row.id } });
+  await emit(scope.handle, {
+    type: 'transport.created',
+    payload: { transportId: row.id, ...(onCall ? { onCall: true as const } : {}) },
+  });
 }
 
 export async function readTransport({ scope }: TransportRequest, id: string): Promise<Transport> {

@@ -23,11 +23,13 @@ const MarketplaceSearch = v.object({
   to: day,
   transportClass: v.fallback(v.optional(v.picklist(TRANSPORT_CLASSES)), undefined),
   zipCode: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/))), undefined),
+  /** The transport a "new on the marketplace" notification points to (issue 27). */
+  transport: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
 });
 
 export const Route = createFileRoute('/_app/marketplace')({
   validateSearch: MarketplaceSearch,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search: { transport: _highlighted, ...search } }) => search,
   loader: ({ context, deps: { view, ...filters } }) => {
     // The server refuses other organisations (403); they see the explanation instead.
     if (getSession()?.user.organization.type.value !== 'T') return;
@@ -64,7 +66,7 @@ export const Route = createFileRoute('/_app/marketplace')({
 
 function Marketplace() {
   const user = useCurrentUser();
-  const { view = 'open', ...filters } = Route.useSearch();
+  const { view = 'open', transport: highlightedId, ...filters } = Route.useSearch();
   const navigate = Route.useNavigate();
   // Filters change in place: no new history entry per choice.
   const onFiltersChange = useCallback(
@@ -72,5 +74,12 @@ function Marketplace() {
     [navigate, view],
   );
   if (user.organization.type.value !== 'T') return <OnlyForTransportCompanies />;
-  return <MarketplacePage view={view} filters={filters} onFiltersChange={onFiltersChange} />;
+  return (
+    <MarketplacePage
+      view={view}
+      filters={filters}
+      onFiltersChange={onFiltersChange}
+      highlightedId={highlightedId}
+    />
+  );
 }

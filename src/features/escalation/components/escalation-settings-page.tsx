@@ -29,7 +29,9 @@ export function EscalationSettingsPage() {
         description={
           <Trans>
             Was geschieht, wenn niemand einen offenen Transport annimmt: Stufe für Stufe erreicht er
-            mehr Unternehmen und mehr Menschen in Ihrer Organisation.
+            mehr Unternehmen und mehr Menschen in Ihrer Organisation. Ein kurzfristiger Auftrag hat
+            zuerst ein Drittel seiner Zeit bis zur Abholung, bevor Stufe 1 greift, und zwei Drittel
+            vor Stufe 2.
           </Trans>
         }
         className="pb-0"

@@ -21,7 +21,9 @@ export function MarketplacePage({
   view,
   filters,
   onFiltersChange,
+  highlightedId,
 }: {
+  highlightedId?: string;
   view: MarketplaceView;
   filters: MarketplaceFilters;
   onFiltersChange: (next: MarketplaceFilters) => void;
@@ -63,7 +65,11 @@ export function MarketplacePage({
         </Link>
       </div>
       {view === 'open' ? (
-        <OpenTransports filters={filters} onFiltersChange={onFiltersChange} />
+        <OpenTransports
+          filters={filters}
+          onFiltersChange={onFiltersChange}
+          highlightedId={highlightedId}
+        />
       ) : (
         <ScheduledTransports />
       )}

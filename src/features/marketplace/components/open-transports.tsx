@@ -18,7 +18,10 @@ import { ServiceAreaHint } from './service-area-hint';
 export function OpenTransports({
   filters,
   onFiltersChange,
+  highlightedId,
 }: {
+  /** The transport a notification pointed to: its card is scrolled to and ringed. */
+  highlightedId?: string;
   filters: Filters;
   onFiltersChange: (next: Filters) => void;
 }) {
@@ -66,6 +69,7 @@ export function OpenTransports({
                     item={item}
                     canAccept={online}
                     onAccept={setAccepting}
+                    highlighted={item.id === highlightedId}
                   />
                 ))}
               </ul>
