@@ -55,7 +55,7 @@ export function OrderForm({
 }) {
   const { t } = useLingui();
   const labels = useTransportLabels();
-  const draft = useOrderDraft(draftId, baseVersion);
+  const draft = useOrderDraft(draftId, baseVersion, defaultValues);
   const [patient, setPatient] = useState<Patient | null>(null);
   const autoPickup = useRef('');
   const teams = useQuery(teamsQueryOptions());
