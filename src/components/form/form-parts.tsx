@@ -6,6 +6,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { Form as KitForm } from '@/components/ui/form';
 import { useFormContext } from './form-context';
 import { clearSubmitError, showSubmitError } from './server-errors';
+import { submitOnKeys } from './submit-keys';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 /**
@@ -19,18 +20,25 @@ export function Form({
   className,
   id,
   asksBeforeLeaving = true,
+  submitsWithKeys = false,
 }: {
   children: ReactNode;
   className?: string;
   /** For a submit button outside the form (a dialog's footer): `<SubmitButton form={id}>`. */
   id?: string;
   asksBeforeLeaving?: boolean;
+  /** Ctrl+Enter from any field, Enter from a date too (submit-keys.ts): for long forms. */
+  submitsWithKeys?: boolean;
 }) {
   const form = useFormContext();
   const { i18n } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   return (
-    <div ref={ref} className="contents">
+    <div
+      ref={ref}
+      className="contents"
+      onKeyDownCapture={submitsWithKeys ? submitOnKeys : undefined}
+    >
       {asksBeforeLeaving && <UnsavedChangesGuard />}
       <KitForm
         id={id}

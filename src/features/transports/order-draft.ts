@@ -19,13 +19,26 @@ export type OrderDraft = {
 /** A draft older than this is not offered any more. */
 export const DRAFT_MAX_AGE_MS = 24 * 60 * 60_000;
 
+/**
+ * Whether the form holds anything the user put in: values other than the form's defaults. The
+ * class the form suggests by itself (not chosen) is no input. An untouched form is neither kept
+ * nor announced as "restored" (issue 27.7).
+ */
+export function hasInput(values: OrderFormValues, defaults: OrderFormValues): boolean {
+  const typed = values.classChosen
+    ? values
+    : { ...values, transportClass: defaults.transportClass };
+  return JSON.stringify(typed) !== JSON.stringify(defaults);
+}
+
 /** The draft to continue with, if the one stored still fits the record it was made for. */
 export function usableDraft(
   stored: OrderDraft | undefined,
   baseVersion: number | null,
+  defaults: OrderFormValues,
   now: number = Date.now(),
 ): OrderDraft | undefined {
-  if (!stored) return undefined;
+  if (!stored || !hasInput(stored.values, defaults)) return undefined;
   if (now - stored.savedAt > DRAFT_MAX_AGE_MS) return undefined;
   // An edit made from an older version would silently undo someone else's change.
   if (stored.baseVersion !== baseVersion) return undefined;
@@ -36,13 +49,24 @@ export function usableDraft(
 export const draftFormId = (transportId?: string) =>
   transportId ? `update:${transportId}` : 'create';
 
-/** Keeps the form's values as a draft while typing (debounced) and drops it on submit. */
-export function useOrderDraft(formId: string, baseVersion: number | null) {
+/**
+ * Keeps the form's values as a draft while typing (debounced) and drops it on submit; values
+ * without input (see hasInput) drop it too.
+ */
+export function useOrderDraft(
+  formId: string,
+  baseVersion: number | null,
+  defaults: OrderFormValues,
+) {
   const queryClient = useQueryClient();
   const key = transportKeys.draft(formId);
   const [restored] = useState(() =>
-    usableDraft(queryClient.getQueryData<OrderDraft>(key), baseVersion),
+    usableDraft(queryClient.getQueryData<OrderDraft>(key), baseVersion, defaults),
   );
+  const defaultsRef = useRef(defaults);
+  useEffect(() => {
+    defaultsRef.current = defaults;
+  }, [defaults]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -50,6 +74,10 @@ export function useOrderDraft(formId: string, baseVersion: number | null) {
     (values: OrderFormValues) => {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
+        if (!hasInput(values, defaultsRef.current)) {
+          queryClient.removeQueries({ queryKey: transportKeys.draft(formId), exact: true });
+          return;
+        }
         queryClient.setQueryData<OrderDraft>(transportKeys.draft(formId), {
           values,
           baseVersion,

@@ -55,7 +55,7 @@ export function OrderForm({
 }) {
   const { t } = useLingui();
   const labels = useTransportLabels();
-  const draft = useOrderDraft(draftId, baseVersion);
+  const draft = useOrderDraft(draftId, baseVersion, defaultValues);
   const [patient, setPatient] = useState<Patient | null>(null);
   const autoPickup = useRef('');
   const teams = useQuery(teamsQueryOptions());
@@ -103,7 +103,7 @@ export function OrderForm({
   return (
     <form.AppForm>
       {/* Leaving loses nothing here: the draft is kept and offered again (decision 025). */}
-      <form.Form className="gap-6" asksBeforeLeaving={false}>
+      <form.Form className="gap-6" asksBeforeLeaving={false} submitsWithKeys>
         {draft.restored && (
           <Alert variant="info">
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

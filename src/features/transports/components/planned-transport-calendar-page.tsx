@@ -22,6 +22,7 @@ import {
   stepAnchor,
   type CalendarView,
 } from '../calendar-range';
+import { phoneMonthDays } from '../phone-month-days';
 import { CalendarEntry } from './calendar-entry';
 
 export type CalendarSearch = { view?: CalendarView; date?: string };
@@ -175,16 +176,29 @@ function CalendarBody({
   );
 
   if (view === 'day' || view === 'day-list') {
-    // On a phone every view is a list of its days; a month lists its own days only.
+    // On a phone every view is a list of its days; a month lists its days with rides only.
+    const phoneMonth = view === 'day-list' && phoneView === 'month';
+    const weekDays = calendarWeeks(phoneView, anchor).flat();
     const shown =
       view === 'day'
         ? [anchor]
-        : calendarWeeks(phoneView, anchor)
-            .flat()
-            .filter((day) => phoneView !== 'month' || day.startsWith(anchor.slice(0, 7)));
+        : phoneMonth
+          ? phoneMonthDays(
+              weekDays.filter((day) => day.startsWith(anchor.slice(0, 7))),
+              (day) => days.has(day) || incomplete(day),
+              today,
+            )
+          : weekDays;
     return (
       <div className="flex flex-col gap-4">
         {more}
+        {phoneMonth && shown.length === 0 && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {anchor.slice(0, 7) === today.slice(0, 7)
+              ? t`Ab heute keine Transporte in diesem Monat.`
+              : t`Keine Transporte in diesem Monat.`}
+          </p>
+        )}
         {shown.map((day) => (
           <section key={day} aria-label={dayTitle(day, 'dddd, DD/MM/YYYY')}>
             <h3
