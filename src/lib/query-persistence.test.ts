@@ -52,6 +52,8 @@ describe('encrypted query persistence', () => {
     const clientB = newClient();
     await startPersistence(clientB, 'user-b');
     expect(clientB.getQueryData(['patients', 'p1'])).toBeUndefined();
+    // Deleted right after the restore, before anything queued later (here: the stop).
+    await stopPersistence();
     expect(await db.queryCache.get('user-a')).toBeUndefined();
   });
 
@@ -70,6 +72,7 @@ describe('encrypted query persistence', () => {
     const clientB = newClient();
     await startPersistence(clientB, 'user-b');
     expect(clientB.getQueryData(['patients', 'p1'])).toBeUndefined();
+    await stopPersistence(); // after the deletion of user-a's row
     expect(await db.queryCache.count()).toBe(0);
     expect(warn).toHaveBeenCalled();
     vi.restoreAllMocks();

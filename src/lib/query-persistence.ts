@@ -61,7 +61,16 @@ function serialized(step: () => Promise<void>): Promise<void> {
  * keeps saving it. Never rejects: without IndexedDB the app still starts, just without the cache.
  */
 export function startPersistence(queryClient: QueryClient, userId: string): Promise<void> {
-  return serialized(() => start(queryClient, userId));
+  const started = serialized(() => start(queryClient, userId));
+  // Other users' caches (unreadable without their keys) go right after, not before the first
+  // render: the deletion is a write transaction the restore's read would wait for (issue 24).
+  // Still in line, so a later start or wipe comes after it.
+  void serialized(() =>
+    deleteOtherUsersCaches(userId).catch((error: unknown) =>
+      console.warn("Other users' query caches stay for now", error),
+    ),
+  );
+  return started;
 }
 
 async function start(queryClient: QueryClient, userId: string): Promise<void> {
@@ -73,7 +82,6 @@ async function start(queryClient: QueryClient, userId: string): Promise<void> {
     previous.clear();
   }
   try {
-    await deleteOtherUsersCaches(userId);
     const persister = encryptedPersister({
       userId,
       key: await getOrCreateUserKey(userId),

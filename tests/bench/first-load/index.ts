@@ -110,12 +110,18 @@ export async function firstLoadBench(options: FirstLoadOptions = parseOptions([]
           console.log(`opening ${screen} without network${label} …`);
           const times = await offlineTimes(server.baseUrl, who, path, text);
           times.forEach((time, index) =>
-            figures.push({
-              name: `Offline, CPU 4×: reload ${index + 1} to ${screen}${label}`,
-              value: ms(time),
-              goal: `≤ ${ms(GOALS.offlineListMs)}`,
-              reached: time <= GOALS.offlineListMs,
-            }),
+            figures.push(
+              {
+                name: `Offline, CPU 4×: reload ${index + 1} to ${screen}${label}`,
+                value: ms(time.shownMs),
+                goal: `≤ ${ms(GOALS.offlineListMs)}`,
+                reached: time.shownMs <= GOALS.offlineListMs,
+              },
+              {
+                name: `— entry's scripts run by / long tasks until shown`,
+                value: `${ms(time.scriptsRunMs)} / ${time.longTasks} = ${ms(time.longTaskMs)}`,
+              },
+            ),
           );
         }
       }

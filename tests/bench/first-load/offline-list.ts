@@ -17,11 +17,30 @@ declare global {
   interface Window {
     /** performance.now() of the first frame showing the awaited text, set by watchFor. */
     __shownAt?: number;
+    /** Main-thread tasks over 50 ms until then, as [start, duration] (watchFor). */
+    __longTasks?: [number, number][];
   }
 }
 
+/**
+ * Where a reload's time went (issue 24's profile of the offline start): the entry's scripts
+ * have run by DOMContentLoaded; after it come the restored cache, the catalogue, the screen's
+ * chunks and the first render. Long tasks say how much of it kept the main thread busy.
+ */
+export type OfflineReload = {
+  shownMs: number;
+  scriptsRunMs: number;
+  longTasks: number;
+  longTaskMs: number;
+};
+
 /** Runs in the page before its scripts: notes the first frame in which `text` is on screen. */
 function watchFor(text: string) {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__longTasks!.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   const observer = new MutationObserver(() => {
     if (!document.body?.textContent?.includes(text)) return;
     observer.disconnect();
@@ -32,15 +51,27 @@ function watchFor(text: string) {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** Milliseconds from the start of a reload to the list on screen, or null if it never shows. */
-async function reloadUntilShown(page: Page, timeout: number): Promise<number | null> {
+/** From the start of a reload to the list on screen, or null if it never shows. */
+async function reloadUntilShown(page: Page, timeout: number): Promise<OfflineReload | null> {
   await page.reload({ waitUntil: 'commit' });
   try {
-    const shownAt = await page.waitForFunction(() => window.__shownAt, undefined, { timeout });
-    return (await shownAt.jsonValue()) as number;
+    await page.waitForFunction(() => window.__shownAt, undefined, { timeout });
   } catch {
     return null;
   }
+  return page.evaluate(() => {
+    const shownMs = window.__shownAt!;
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    const before = (window.__longTasks ?? []).filter(([start]) => start < shownMs);
+    return {
+      shownMs,
+      scriptsRunMs: navigation?.domContentLoadedEventEnd ?? 0,
+      longTasks: before.length,
+      longTaskMs: before.reduce((sum, [, duration]) => sum + duration, 0),
+    };
+  });
 }
 
 /** Reload times of the screen at `path` without network, until `text` (its data) shows. */
@@ -50,7 +81,7 @@ export async function offlineTimes(
   path: string,
   text: string,
   reloads = 3,
-): Promise<number[]> {
+): Promise<OfflineReload[]> {
   const context = await launchBrowser({ viewport: PHONE, isMobile: true, hasTouch: true });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -72,7 +103,7 @@ export async function offlineTimes(
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const times: number[] = [];
+    const times: OfflineReload[] = [];
     for (let i = 0; i < reloads; i++) {
       const time = await reloadUntilShown(page, 60_000);
       if (time === null) throw new Error(`${path} did not show its data after a reload`);
