@@ -50,7 +50,7 @@ export function TeamUpdatePage({ id }: { id: string }) {
           defaultValues={{
             name: team.name,
             description: team.description ?? '',
-              crew: team.crew,
+            crew: team.crew,
             memberIds: team.members.map((member) => member.id),
           }}
           submitLabel={<Trans>Speichern</Trans>}
