@@ -12,7 +12,7 @@ const item = (id: string, number: string): MarketplaceItem => ({
   transportClass: 'KTW',
   mobility: 'lying',
   equipment: [],
-  infection: { type: 'none', note: null },
+  infection: { type: 'none' },
   weightKg: null,
   start: { zipCode: '10115', city: 'Berlin' },
   destination: { zipCode: '14467', city: 'Potsdam' },
