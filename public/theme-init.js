@@ -7,7 +7,23 @@
   } catch {
     // Storage can be blocked (private mode); the system preference applies then.
   }
-  var dark = stored ? stored === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
-  document.documentElement.classList.toggle('dark', dark);
-  document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  var media = matchMedia('(prefers-color-scheme: dark)');
+  var apply = function (dark) {
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+  };
+  apply(stored ? stored === 'dark' : media.matches);
+  // The prerendered login shows for seconds before the app's scripts run on a slow phone: it
+  // follows a change of the system's scheme in that time too (src/lib/theme.ts takes over after).
+  if (!stored) {
+    media.addEventListener('change', function () {
+      var chosen = null;
+      try {
+        chosen = localStorage.getItem('theme');
+      } catch {
+        // As above: no storage, the system decides.
+      }
+      if (!chosen) apply(media.matches);
+    });
+  }
 })();

@@ -50,6 +50,8 @@ export function watchTheme(): () => void {
   };
   media.addEventListener('change', onSystem);
   window.addEventListener('storage', onStorage);
+  // A change between the first paint (public/theme-init.js) and now is caught up at once.
+  onSystem();
   return () => {
     media.removeEventListener('change', onSystem);
     window.removeEventListener('storage', onStorage);
