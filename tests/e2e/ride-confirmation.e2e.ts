@@ -1,11 +1,12 @@
 /**
  * Issue 25, point 3 end to end: a crew in a dead spot confirms the ride with the patient's
- * signature on the phone; it waits encrypted in the queue behind the step tapped before it,
+ * signature on the phone and a photo of the Transportschein, made small on the phone; it waits encrypted in the queue behind the step tapped before it,
  * goes out once when the network is back, and the ordering ward sees the signature on the
  * transport's page (the company's Transportschein photo is not the ward's to see).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { imageInfo } from '../../src/contract/confirmation-image';
 import type { RideConfirmation } from '../../src/contract/ride-confirmation';
 import type { Transport, TransportEvent } from '../../src/contract/transport-answer';
 import { apiFor, patientBody, transportOrderBody } from './support/api';
@@ -35,6 +36,30 @@ async function sign(page: Page) {
     }
     await page.mouse.up();
   }
+}
+
+/** A camera's picture of a form: 4032 × 3024 px, drawn in the page and handed to the capture. */
+async function photograph(page: Page) {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 4032;
+    canvas.height = 3024;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#f8f4e8';
+    context.fillRect(0, 0, canvas.width, canvas.height);
+    context.fillStyle = '#b91c1c';
+    context.font = '120px sans-serif';
+    for (let line = 1; line < 20; line += 1)
+      context.fillText('Verordnung einer Krankenbeförderung', 100, line * 150);
+    return canvas.toDataURL('image/jpeg', 0.95).split(',')[1]!;
+  });
+  const buffer = Buffer.from(base64, 'base64');
+  expect(buffer.length).toBeGreaterThan(600_000);
+  await page.getByTestId('transportschein-photo').setInputFiles({
+    name: 'muster4.jpg',
+    mimeType: 'image/jpeg',
+    buffer,
+  });
 }
 
 describe('a ride confirmed on the spot', () => {
@@ -70,6 +95,8 @@ describe('a ride confirmed on the spot', () => {
     const sheet = crew.getByRole('dialog', { name: `Fahrt ${number} bestätigen` });
     await sheet.waitFor();
     await sign(crew);
+    await photograph(crew);
+    await sheet.getByRole('img', { name: 'Foto des Transportscheins' }).waitFor();
     await sheet
       .getByRole('textbox', { name: /Name der unterschreibenden Person/ })
       .fill('Erika Brandt');
@@ -90,6 +117,9 @@ describe('a ride confirmed on the spot', () => {
       signerRole: 'patient',
       image: expect.stringMatching(/^data:image\/png;base64,/),
     });
+    // The photo was made small on the phone: 1600 px on its long side, within 600 kB.
+    expect(imageInfo(after.body.photo!.image, 'jpeg')).toMatchObject({ width: 1600, height: 1200 });
+    expect(imageInfo(after.body.photo!.image, 'jpeg')!.bytes).toBeLessThanOrEqual(600_000);
     // The time it was saved on the phone, not when it arrived.
     expect(Date.parse(after.body.signature!.at)).toBeLessThanOrEqual(savedAt + 1_000);
     const events = await companyApi.get<TransportEvent[]>(`transports/${id}/events`);
