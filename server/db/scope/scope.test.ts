@@ -160,6 +160,7 @@ describe('what a row carries', () => {
     const scope = scopeOf(ward.caller);
     expect(Object.keys(await scope.teams.find(ward.teamId)).sort()).toEqual([
       'createdAt',
+      'crew',
       'description',
       'id',
       'name',
