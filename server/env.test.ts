@@ -31,6 +31,7 @@ describe('loadEnv', () => {
       logFormat: 'json',
       metrics: { token: undefined, port: undefined },
       transportJobsEveryMs: 60_000,
+      realtime: { subscribeDeadlineMs: 30_000, perAddress: 200, perUser: 100, max: 5000 },
     });
   });
 
@@ -82,6 +83,7 @@ describe('loadEnv', () => {
       logFormat: 'json',
       metrics: { token: 'a-token-of-32-characters-or-more', port: 9464 },
       transportJobsEveryMs: 5_000,
+      realtime: { subscribeDeadlineMs: 30_000, perAddress: 200, perUser: 100, max: 5000 },
     });
   });
 

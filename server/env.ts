@@ -24,6 +24,18 @@ const url = (protocols: string[]) =>
   );
 const nonEmpty = v.pipe(v.string(), v.nonEmpty('must not be empty'));
 
+const wholeNumber = (min: number, max: number, fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(min, `must be between ${min} and ${max}`),
+      v.maxValue(max, `must be between ${min} and ${max}`),
+    ),
+    fallback,
+  );
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'production'),
   PORT: v.optional(port, '3000'),
@@ -66,6 +78,14 @@ const EnvSchema = v.object({
     ),
     '60',
   ),
+  /** Realtime bounds (decision 065): seconds a socket has to subscribe to a channel it may use. */
+  REALTIME_SUBSCRIBE_SECONDS: wholeNumber(1, 3600, '30'),
+  /** Sockets of one client address: a ward of 50 screens behind one NAT, two tabs each, fits. */
+  REALTIME_SOCKETS_PER_ADDRESS: wholeNumber(1, 100_000, '200'),
+  /** Sockets whose channels one user authorised: a shared ward login on 50 screens fits. */
+  REALTIME_SOCKETS_PER_USER: wholeNumber(1, 100_000, '100'),
+  /** Sockets of this instance: the rest of the descriptors stay for HTTP (/healthz, login). */
+  REALTIME_SOCKETS_MAX: wholeNumber(1, 1_000_000, '5000'),
 });
 
 /**
@@ -98,6 +118,14 @@ export type Env = {
   logFormat: 'json' | 'pretty';
   metrics: { token: string | undefined; port: number | undefined };
   transportJobsEveryMs: number;
+  realtime: RealtimeLimits;
+};
+
+export type RealtimeLimits = {
+  subscribeDeadlineMs: number;
+  perAddress: number;
+  perUser: number;
+  max: number;
 };
 
 export class EnvError extends Error {}
@@ -156,6 +184,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     transportJobsEveryMs: env.TRANSPORT_JOBS_EVERY_SECONDS * 1000,
+    realtime: {
+      subscribeDeadlineMs: env.REALTIME_SUBSCRIBE_SECONDS * 1000,
+      perAddress: env.REALTIME_SOCKETS_PER_ADDRESS,
+      perUser: env.REALTIME_SOCKETS_PER_USER,
+      max: env.REALTIME_SOCKETS_MAX,
+    },
   };
 }
 

@@ -26,6 +26,8 @@ export async function attachRealtime(server: Server, ctx: AppContext): Promise<R
     server,
     app: ctx.keys.realtime,
     allowedOrigin: new URL(ctx.env.publicUrl).origin,
+    limits: ctx.env.realtime,
+    trustProxy: ctx.env.trustProxy,
     log: ctx.log,
   });
   const stopReceiving = await receiveDeliveries(ctx.database, sockets.deliver, ctx.log);

@@ -22,8 +22,13 @@ export const CLOSE = {
   unsupportedProtocol: 4007,
   /** The client sends more than it may (too large, too many channels): refused. */
   overQuota: 4009,
-  /** The client cannot keep up with its messages: back off, then reconnect. */
+  /**
+   * The client cannot keep up with its messages, or its address, its user or this instance holds
+   * as many sockets as allowed (decision 065): back off, then reconnect.
+   */
   overCapacity: 4100,
+  /** No subscription to a permitted channel in time: back off, then reconnect (decision 065). */
+  notSubscribed: 4101,
   /** This server is going away (restart, deploy): reconnect at once. */
   serverClosing: 4200,
   /** No pong within PONG_TIMEOUT_S: reconnect at once. */

@@ -25,6 +25,7 @@ import {
   PROTOCOL_VERSION,
   VALID_CHANNEL,
 } from './protocol';
+import type { RealtimeLimits } from '../env';
 import { checkChannelAuth, type AppCredentials } from './signatures';
 import type { SocketOwner } from './socket-owners';
 import type { SessionChange } from '../process-services';
@@ -50,6 +51,8 @@ type Connection = {
   channels: Set<string>;
   lastSeenMs: number;
   pingSentMs: number | null;
+  address: string;
+  openedMs: number;
   /** The sessions and users whose authorisations this socket holds. */
   sessionIds: Set<string>;
   userIds: Set<string>;
@@ -63,10 +66,14 @@ export function startSocketServer(options: {
   app: AppCredentials;
   /** The app's origin (PUBLIC_URL): a browser page of any other origin is refused. */
   allowedOrigin: string;
+  limits: RealtimeLimits;
+  /** Behind a trusted proxy the client address is X-Forwarded-For's last entry. */
+  trustProxy: boolean;
   log: Logger;
   nowMs?: () => number;
 }): SocketServer {
-  const { app, allowedOrigin, log } = options;
+  const { app, allowedOrigin, limits, log } = options;
+  const perAddress = new Map<string, number>();
   const nowMs = options.nowMs ?? Date.now;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_INCOMING_BYTES });
   const connections = new Set<Connection>();
@@ -94,6 +101,9 @@ export function startSocketServer(options: {
   const forget = (connection: Connection) => {
     if (!connections.delete(connection)) return;
     bySocketId.delete(connection.socketId);
+    const left = (perAddress.get(connection.address) ?? 1) - 1;
+    if (left > 0) perAddress.set(connection.address, left);
+    else perAddress.delete(connection.address);
     realtimeConnections.dec();
     for (const channel of connection.channels) unsubscribe(connection, channel);
   };
@@ -178,12 +188,21 @@ export function startSocketServer(options: {
     if (Number(params.get('protocol')) !== PROTOCOL_VERSION) {
       return refuse(CLOSE.unsupportedProtocol, 'Unsupported protocol version');
     }
+    const address = clientAddress(request, options.trustProxy);
+    // Over a cap: pusher-js backs off (4100) instead of reconnecting at once.
+    if (connections.size >= limits.max) return refuse(CLOSE.overCapacity, 'Over capacity');
+    if ((perAddress.get(address) ?? 0) >= limits.perAddress) {
+      return refuse(CLOSE.overCapacity, 'Too many connections from this address');
+    }
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     const connection: Connection = {
       socket,
       socketId: `${randomInt(1, 2 ** 47)}.${randomInt(1, 2 ** 47)}`,
       channels: new Set(),
       lastSeenMs: nowMs(),
       pingSentMs: null,
+      address,
+      openedMs: nowMs(),
       sessionIds: new Set(),
       userIds: new Set(),
     };
@@ -229,7 +248,10 @@ export function startSocketServer(options: {
   const timer = setInterval(() => {
     const now = nowMs();
     for (const connection of connections) {
-      if (connection.pingSentMs !== null) {
+      // A socket that holds no channel after the deadline only costs a descriptor (decision 065).
+      if (connection.channels.size === 0 && now - connection.openedMs > limits.subscribeDeadlineMs) {
+        drop(connection, CLOSE.notSubscribed, 'No channel subscribed in time');
+      } else if (connection.pingSentMs !== null) {
         if (now - connection.pingSentMs > PONG_TIMEOUT_S * 1000) {
           drop(connection, CLOSE.pongTimeout, 'Pong reply not received in time');
         }
@@ -255,8 +277,17 @@ export function startSocketServer(options: {
     },
     own({ socketId, sessionId, userId }) {
       const connection = bySocketId.get(socketId);
-      connection?.sessionIds.add(sessionId);
-      connection?.userIds.add(userId);
+      if (!connection || connection.userIds.has(userId)) {
+        connection?.sessionIds.add(sessionId);
+        return;
+      }
+      let ofUser = 0;
+      for (const other of connections) if (other.userIds.has(userId)) ofUser += 1;
+      if (ofUser >= limits.perUser) {
+        return drop(connection, CLOSE.overCapacity, 'Too many connections of this user');
+      }
+      connection.sessionIds.add(sessionId);
+      connection.userIds.add(userId);
     },
     closeFor(change) {
       for (const connection of [...connections]) {
@@ -279,4 +310,11 @@ export function startSocketServer(options: {
       await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
+}
+
+/** The client's address as the HTTP requests read it (http/request-info.ts). */
+function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const last = trustProxy && typeof forwarded === 'string' ? forwarded.split(',').at(-1)?.trim() : '';
+  return last || request.socket.remoteAddress || 'unknown';
 }

@@ -94,6 +94,8 @@ export type HarnessOptions = {
   log?: Logger;
   /** METRICS_TOKEN: GET /metrics for its bearer; default off. */
   metricsToken?: string;
+  /** More environment variables (e.g. the realtime limits). */
+  env?: Record<string, string>;
 };
 
 export { dbKind, openTestDatabase } from './test-database';
@@ -111,6 +113,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     DATA_DIR: '/tmp/krankentransport-api-tests',
     TRUST_PROXY: options.trustProxy ? 'true' : 'false',
     METRICS_TOKEN: options.metricsToken,
+    ...options.env,
   });
   const clock = testClock();
   const mailer = sharedMailer;
