@@ -17,8 +17,13 @@ function endLabel(end: RouteEnd, withCity: boolean): string {
   return [place, area].filter(Boolean).join(', ');
 }
 
-export function routeLabel(start: RouteEnd, destination: RouteEnd): string {
+/** Both ends as routeLabel writes them, for a screen that puts its own arrow between them. */
+export function routeEnds(start: RouteEnd, destination: RouteEnd): [string, string] {
   const sameCity =
     start.address.city.trim().toLowerCase() === destination.address.city.trim().toLowerCase();
-  return `${endLabel(start, !sameCity)} → ${endLabel(destination, !sameCity)}`;
+  return [endLabel(start, !sameCity), endLabel(destination, !sameCity)];
+}
+
+export function routeLabel(start: RouteEnd, destination: RouteEnd): string {
+  return routeEnds(start, destination).join(' → ');
 }
