@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { NotFoundPage } from '@/components/layout/not-found-page';
 import { RouteError } from '@/components/layout/route-error';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
+import { useShortcuts } from '@/components/layout/use-shortcuts';
 import { ToastRegion } from '@/components/ui/toast';
 import { subscribeSession } from '@/lib/session';
 
@@ -25,6 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   useDocumentTitle();
+  useShortcuts();
   const router = useRouter();
   // Signed in or out elsewhere (another tab, an ended session): the guards decide again.
   useEffect(() => subscribeSession(() => void router.invalidate()), [router]);

@@ -9,7 +9,6 @@ import { DesktopSidebar, readSidebarPinned, storeSidebarPinned } from './desktop
 import { Header } from './header';
 import { LeaveForLogin } from './leave-for-login';
 import { MobileSidebar } from './mobile-sidebar';
-import { useShortcuts } from './use-shortcuts';
 
 /**
  * The signed-in layout (seed §1): sidebar, header with the notification bell, the page — the
@@ -25,7 +24,6 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 function SignedInLayout({ children }: { children?: ReactNode }) {
   const [pinned, setPinned] = useState(readSidebarPinned);
   const [menuOpen, setMenuOpen] = useState(false);
-  useShortcuts();
   useEffect(preloadToastRegion, []);
   return (
     <div className="min-h-dvh">

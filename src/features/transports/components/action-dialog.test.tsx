@@ -123,7 +123,7 @@ describe('ActionDialog: release of an on-call return', { timeout: 30_000 }, () =
     submit();
     await waitFor(() =>
       expect(returnTime()).toHaveAccessibleDescription(
-        endsWith(`Den 31/02/${nextYear} 14:00 gibt es nicht – der Monat hat 28 Tage.`),
+        endsWith(`Den 31.02.${nextYear} 14:00 gibt es nicht – der Monat hat 28 Tage.`),
       ),
     );
     expect(onSend).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { routeLabel } from '@/contract/route-label';
 import type { Transport } from '@/contract/transport-answer';
 import { cx } from '@/components/ui/styles';
 import { formatTime } from '@/lib/dates';
@@ -40,8 +41,7 @@ export function CalendarEntry({ transport, compact }: { transport: Transport; co
       </span>
       {!compact && (
         <span className="block opacity-80">
-          {transport.start.address.city} → {transport.destination.address.city} ·{' '}
-          {labels.status[transport.status]}
+          {routeLabel(transport.start, transport.destination)} ·{labels.status[transport.status]}
         </span>
       )}
       {compact && <span className="sr-only"> – {labels.status[transport.status]}</span>}

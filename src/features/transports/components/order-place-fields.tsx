@@ -7,8 +7,8 @@ import type { useAppForm } from '@/components/form/app-form';
 import { Select, SelectItem } from '@/components/ui/select';
 import { favoriteAddressesListQueryOptions } from '@/features/favorite-addresses';
 import { ownOrganizationQueryOptions } from '@/lib/own-organization';
-import { splitStreetLine } from '../street-line';
 import { addressValues, type AddressValues } from '../order-form-values';
+import { ownAddressValues } from '../order-presets';
 
 type AppForm = ReturnType<typeof useAppForm>;
 type Source = { id: string; name: string; address: AddressValues; phone?: string };
@@ -24,14 +24,7 @@ function usePlaceSources(patient: Patient | null): Source[] {
     sources.push({
       id: 'own',
       name: t`Eigene Adresse (${own.name})`,
-      address: {
-        ...splitStreetLine(own.address),
-        floor: '',
-        city: own.city,
-        zipCode: own.zipCode,
-        country: own.country,
-        note: '',
-      },
+      address: ownAddressValues(own),
       phone: own.phone ?? undefined,
     });
   }

@@ -43,7 +43,7 @@ describe('"Erneut ausschreiben" (decision 042)', () => {
     fireEvent.click(button);
     await waitFor(() =>
       expect(screen.getByRole('group', { name: /^Neue Abholzeit/ })).toHaveAccessibleDescription(
-        new RegExp(`Den 31/02/${year} 10:00 gibt es nicht`),
+        new RegExp(`Den 31\\.02\\.${year} 10:00 gibt es nicht`),
       ),
     );
     expect(call).not.toHaveBeenCalled();

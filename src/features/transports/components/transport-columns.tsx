@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
+import { routeEnds } from '@/contract/route-label';
 import type { Transport } from '@/contract/transport-answer';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { Badge } from '@/components/ui/badge';
@@ -65,13 +66,16 @@ export function useTransportColumns(isCompany: boolean): DataTableColumn<WithPen
     {
       id: 'route',
       header: t`Strecke`,
-      cell: (transport) => (
-        <span className="flex flex-wrap items-center gap-1 text-sm">
-          {transport.start.address.city}
-          <ArrowRight aria-label={t`nach`} className="size-3.5 text-slate-500" />
-          {transport.destination.address.city}
-        </span>
-      ),
+      cell: (transport) => {
+        const [from, to] = routeEnds(transport.start, transport.destination);
+        return (
+          <span className="flex flex-wrap items-center gap-1 text-sm">
+            {from}
+            <ArrowRight aria-label={t`nach`} className="size-3.5 text-slate-500" />
+            {to}
+          </span>
+        );
+      },
     },
     {
       id: 'transportClass',

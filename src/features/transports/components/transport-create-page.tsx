@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { useQueuedSave } from '@/components/offline/use-queued-save';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/lib/session';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ownOrganizationQueryOptions } from '@/lib/own-organization';
 import { seriesApi } from '@/contract/transport-series-api';
 import { call } from '@/lib/api-client';
 import { transportKeys } from '../api/transport-keys';
 import { transportWrites } from '../api/transport-writes';
 import { draftFormId } from '../order-draft';
 import { emptyOrderForm } from '../order-form-values';
+import { presetOrder } from '../order-presets';
 import { OrderForm } from './order-form';
 
 /**
@@ -24,7 +26,11 @@ export function TransportCreatePage() {
   const queryClient = useQueryClient();
   const [id] = useState(() => crypto.randomUUID());
   // The ward orders for its own department: the user's first team, changeable in the form.
-  const ownTeam = useCurrentUser().teams?.[0]?.id;
+  const ownTeam = useCurrentUser().teams?.[0];
+  // The presets wait for the organisation (from the persisted cache when offline): a form made
+  // before it arrived would keep empty defaults.
+  const organization = useQuery(ownOrganizationQueryOptions());
+  if (organization.isPending && organization.fetchStatus === 'fetching') return null;
   return (
     <div className="max-w-4xl">
       <PageHeader
@@ -35,7 +41,7 @@ export function TransportCreatePage() {
       />
       <OrderForm
         mode="create"
-        defaultValues={emptyOrderForm(ownTeam)}
+        defaultValues={presetOrder(emptyOrderForm(ownTeam?.id), organization.data, ownTeam)}
         draftId={draftFormId()}
         baseVersion={null}
         submitLabel={<Trans>Transport bestellen</Trans>}
