@@ -105,26 +105,21 @@ export function useTransportColumns(isCompany: boolean): DataTableColumn<WithPen
     {
       id: 'party',
       header: isCompany ? t`Auftraggeber` : t`Unternehmen`,
-      cell: (transport) =>
-        isCompany ? (
-          <span className="text-sm">
-            {transport.organization.name}
-            {transport.crew && (
-              <span className="block text-xs text-slate-600 dark:text-slate-400">
-                {transport.crew.name}
-              </span>
-            )}
-          </span>
-        ) : (
-          <span className="text-sm">
-            {orEmptyMark(transport.assignedCompany?.name)}
-            {transport.team && (
-              <span className="block text-xs text-slate-600 dark:text-slate-400">
-                {transport.team.name}
-              </span>
-            )}
-          </span>
-        ),
+      cell: (transport) => (
+        <span className="text-sm">
+          {isCompany ? transport.organization.name : orEmptyMark(transport.assignedCompany?.name)}
+        </span>
+      ),
+    },
+    // Each column one thing (issue 27): the ward's department, or the company's crew, apart.
+    {
+      id: 'team',
+      header: isCompany ? t`Besatzung` : t`Abteilung`,
+      cell: (transport) => (
+        <span className="text-sm">
+          {orEmptyMark(isCompany ? transport.crew?.name : transport.team?.name)}
+        </span>
+      ),
     },
   ];
 }
