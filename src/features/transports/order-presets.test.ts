@@ -12,7 +12,7 @@ const own = {
 
 describe('a new order', () => {
   it("starts at the ward's own house, with its department and phone", () => {
-    const order = presetOrder(emptyOrderForm(), own, { id: 't1', name: 'Station 3B' });
+    const order = presetOrder(emptyOrderForm(), own, { id: 't1', name: 'Station 3B', crew: false });
     expect(order.start).toMatchObject({
       address: { street: 'Luisenstraße', houseNumber: '64', zipCode: '10117', city: 'Berlin' },
       ward: 'Station 3B',
