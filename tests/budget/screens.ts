@@ -55,6 +55,13 @@ const signedIn = (app: BuiltApp) => [
   ...app.chunksWith('src/components/ui/toast-list.tsx'),
 ];
 
+/**
+ * Raised once, on 2026-11-28, by what features of that day added and nothing else: the crew's
+ * live "Heute" with its change marks and the ride confirmation's action (issue 25: Heute
+ * 340.5 → 345.1 KiB), dates in each language's form, route labels and the shortcuts on the root
+ * (issue 27), the text rules' invisible characters (issue 23): /login 220.4 → 221.6, home
+ * 424.6 → 427.0 KiB. The goals stand; the levers left are in the README's first-load section.
+ */
 export const SCREENS: Screen[] = [
   {
     name: 'index.html preloads',
@@ -65,7 +72,7 @@ export const SCREENS: Screen[] = [
   {
     name: '/login',
     goal: 170 * KIB,
-    budget: 221 * KIB,
+    budget: 222 * KIB,
     starts: (app) => [
       ...boot(app, 'public'),
       ...app.chunksWith('src/routes/_public.tsx'),
@@ -75,7 +82,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'signed-in home (Geplante Transporte)',
     goal: 260 * KIB,
-    budget: 425 * KIB,
+    budget: 428 * KIB,
     starts: (app) => [
       ...signedIn(app),
       ...app.chunksWith('src/routes/_app/index.tsx'),
@@ -86,7 +93,7 @@ export const SCREENS: Screen[] = [
     // The crew's shift is a view of the home route (`/?view=today`).
     name: 'crew "Heute" (/?view=today)',
     goal: 260 * KIB,
-    budget: 341 * KIB,
+    budget: 346 * KIB,
     starts: (app) => [
       ...signedIn(app),
       ...app.chunksWith('src/routes/_app/index.tsx'),
