@@ -134,7 +134,7 @@ describe('dialogs mark their fields', () => {
       await wardPage.keyboard.press('Tab');
       await expect
         .poll(() => described(wardPage, /^Geburtsdatum/))
-        .toContain('Den 31/02/1950 gibt es nicht – der Monat hat 28 Tage.');
+        .toContain('Den 31.02.1950 gibt es nicht – der Monat hat 28 Tage.');
       await expect.poll(() => birthDate.getByRole('spinbutton').first().textContent()).toBe('31');
       await wardPage.waitForTimeout(300);
       await wardPage.screenshot({ path: `${SHOTS}/patient-birthdate-${size}-${theme}.png` });
