@@ -9,9 +9,6 @@ import { revalidateLogic, useTextForm } from '@/components/form/text-form';
 import { setFormError } from '@/components/form/server-errors';
 import { isApiError } from '@/lib/api-error';
 import { pathAfterLogin } from '@/lib/session-ended-elsewhere';
-import { login } from '../api/login';
-import { beginSession } from '../begin-session';
-import { announceDiscardedChanges } from '../discarded-changes';
 import { UnconfirmedNotice } from './unconfirmed-notice';
 
 /**
@@ -31,9 +28,10 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     onSubmit: async ({ value, formApi }) => {
       setUnconfirmed(null);
       try {
+        const { login, beginSignedIn } = await import('../sign-in');
         const answer = await login(value);
         const next = pathAfterLogin(answer.user.id, redirectTo);
-        announceDiscardedChanges((await beginSession(queryClient, answer)).discarded);
+        await beginSignedIn(queryClient, answer);
         router.history.push(next);
       } catch (error) {
         if (isApiError(error, ERROR_CODES.emailUnconfirmed)) {

@@ -9,10 +9,7 @@ import { NewPasswordFields } from '@/components/form/new-password-fields';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
-import { login } from '../api/login';
 import { resetPassword } from '../api/recovery';
-import { beginSession } from '../begin-session';
-import { announceDiscardedChanges } from '../discarded-changes';
 
 type Invitation = NonNullable<ResetLinkAnswer['invitation']>;
 
@@ -39,8 +36,8 @@ export function ResetPasswordForm({
   /** Resolves whether the invitee is signed in; a failure leaves them at the login. */
   async function signIn(email: string, password: string): Promise<boolean> {
     try {
-      const answer = await login({ email, password });
-      announceDiscardedChanges((await beginSession(queryClient, answer)).discarded);
+      const { login, beginSignedIn } = await import('../sign-in');
+      await beginSignedIn(queryClient, await login({ email, password }));
       return true;
     } catch (error) {
       console.error('Signing the invitee in failed', error);
