@@ -8,6 +8,7 @@ import type {
   PasswordChangeInput,
   RegisterAnswer,
   RegisterInput,
+  ResetLinkAnswer,
   ResetLinkInput,
   ResetPasswordInput,
   SessionLogoutInput,
@@ -28,7 +29,7 @@ export const authApi = {
   requestRecovery: endpoint.post<void, void, { email: string }>('auth/request-recovery'),
   resetPassword: endpoint.post<void, void, ResetPasswordInput>('auth/reset-password'),
   /** 200 while the reset or invitation link can still be used; 404 once used or expired. */
-  checkResetLink: endpoint.post<{ valid: true }, void, ResetLinkInput>('auth/check-reset-link'),
+  checkResetLink: endpoint.post<ResetLinkAnswer, void, ResetLinkInput>('auth/check-reset-link'),
 };
 
 export const accountApi = {

@@ -94,6 +94,15 @@ export type ConfirmEmailInput = v.InferInput<typeof ConfirmEmailInput>;
 /** A reset or invitation link, checked when its page opens (not used up by the check). */
 export const ResetLinkInput = object({ userId: uuid, code: linkCode });
 export type ResetLinkInput = v.InferInput<typeof ResetLinkInput>;
+/**
+ * A usable link's answer. An invitation's also names the organisation and the address the
+ * invitee signs in with, so the page can welcome them and sign them in (issue 27.16); a used,
+ * expired or unknown link gets a 404 and learns nothing.
+ */
+export type ResetLinkAnswer = {
+  valid: true;
+  invitation: { organization: string; email: string } | null;
+};
 
 export const RequestRecoveryInput = object({ email });
 export type RequestRecoveryInput = v.InferInput<typeof RequestRecoveryInput>;

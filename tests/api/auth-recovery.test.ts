@@ -323,7 +323,11 @@ describe('POST /v1/auth/check-reset-link', () => {
   it('tells whether a link still works without using it up', async () => {
     const { input, userId } = await confirmedUser(harness);
     const { code } = await recoveryLink(input.email);
-    expect(await check(userId, code)).toMatchObject({ status: 200, body: { valid: true } });
+    // A recovery link is no invitation: nothing to welcome the person to.
+    expect(await check(userId, code)).toMatchObject({
+      status: 200,
+      body: { valid: true, invitation: null },
+    });
     // Checked twice, still usable: the check takes nothing away.
     expect((await check(userId, code)).status).toBe(200);
     expect((await reset(userId, code)).status).toBe(204);

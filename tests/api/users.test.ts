@@ -4,6 +4,7 @@
  * again and expire; role and team changes apply at the next request; removal ends every
  * session at once; the last active admin stays.
  */
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/schema';
@@ -25,6 +26,7 @@ let harness: Harness;
 let admin: Client;
 let adminId: string;
 let organizationId: string;
+let organizationName: string;
 
 beforeAll(async () => {
   harness = await startHarness();
@@ -32,6 +34,7 @@ beforeAll(async () => {
   admin = owner.client;
   adminId = owner.userId;
   organizationId = owner.user.organization.id;
+  organizationName = owner.user.organization.name;
 });
 afterAll(() => harness.close());
 
@@ -123,6 +126,54 @@ describe('invitations', () => {
       await waitForMails(harness, user.email, 2);
       expect(mailsTo(harness, user.email)).toHaveLength(2);
       await acceptInvitation(user.email);
+    } finally {
+      harness.clock.set(new Date());
+    }
+  });
+});
+
+describe('the invitation link’s check (issue 27.16)', () => {
+  const check = (userId: string, code: string) =>
+    new ApiClient(harness).post('/v1/auth/check-reset-link', { userId, code });
+
+  /** A 404 exactly like an unknown account's: no organisation, no address, no hint. */
+  async function expectNothingRevealed(
+    answer: { status: number; body: unknown },
+    email: string,
+  ): Promise<void> {
+    const unknown = await check(randomUUID(), randomBytes(32).toString('base64url'));
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual(unknown.body);
+    expect(JSON.stringify(answer.body)).not.toContain(email);
+    expect(JSON.stringify(answer.body)).not.toContain(organizationName);
+  }
+
+  it('names the organisation and the address for a usable link, and nothing otherwise', async () => {
+    const user = await invite();
+    await waitForMails(harness, user.email);
+    const { userId, code } = await mailedLink(harness, user.email, 'reset-password');
+    expect(await check(userId, code)).toMatchObject({
+      status: 200,
+      body: { valid: true, invitation: { organization: organizationName, email: user.email } },
+    });
+    await expectNothingRevealed(
+      await check(userId, randomBytes(32).toString('base64url')),
+      user.email,
+    );
+    // The code with another account's id (the admin's): that account is named nowhere either.
+    await expectNothingRevealed(await check(adminId, code), user.email);
+
+    await acceptInvitation(user.email);
+    await expectNothingRevealed(await check(userId, code), user.email);
+  });
+
+  it('reveals nothing once the invitation has expired', async () => {
+    const user = await invite();
+    await waitForMails(harness, user.email);
+    const { userId, code } = await mailedLink(harness, user.email, 'reset-password');
+    harness.clock.advance(7 * 86_400 + 60);
+    try {
+      await expectNothingRevealed(await check(userId, code), user.email);
     } finally {
       harness.clock.set(new Date());
     }

@@ -1,10 +1,10 @@
 /**
  * Teams and users end to end (PRODUCT.md §2): an admin creates a department and invites a user
- * into it; the invitee sets a password through the mailed link, signs in and finds the team on
- * the account page.
+ * into it; the invitee is welcomed by the mailed link, sets a password, is signed in with it and
+ * finds the team on the account page.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { field, signInThroughUi } from './support/accounts';
+import { field } from './support/accounts';
 import { baseUrl, browsers, dataDir, errorsOf, newAccount } from './support/app';
 import { mailedLink } from './support/mail';
 
@@ -33,17 +33,20 @@ describe('teams and users', () => {
     const invited = page.getByRole('listitem').filter({ hasText: email });
     await invited.getByText('eingeladen').waitFor();
 
+    // The invitation's link welcomes her to the organisation, and saving signs her in
+    // (issue 27.16): no reset wording, no login form to fill again.
     const invitee = await opened.open();
     await invitee.goto(await mailedLink(dataDir(), email, 'reset-password'));
-    await field(invitee, 'Neues Passwort').fill('Eingeladen-2026!');
+    await invitee
+      .getByRole('heading', { name: `Willkommen bei ${admin.organization}` })
+      .waitFor({ timeout: 20_000 });
+    await invitee.getByText('Legen Sie Ihr Passwort fest.').waitFor();
+    expect(await field(invitee, 'E-Mail-Adresse').inputValue()).toBe(email);
+    await field(invitee, 'Passwort').fill('Eingeladen-2026!');
     await field(invitee, 'Passwort wiederholen').fill('Eingeladen-2026!');
     await invitee.getByRole('button', { name: 'Passwort speichern' }).click();
-    await invitee.waitForURL(/\/login$/);
-    await signInThroughUi(invitee, baseUrl(), {
-      ...admin,
-      email,
-      password: 'Eingeladen-2026!',
-    });
+    await invitee.waitForURL((url) => url.pathname === '/');
+    await invitee.getByRole('button', { name: 'Abmelden' }).waitFor();
     await invitee.goto(`${baseUrl()}/settings/account`);
     await invitee.getByRole('list', { name: 'Meine Teams' }).getByText('Station 3B').waitFor();
 

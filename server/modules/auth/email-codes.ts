@@ -83,16 +83,19 @@ export async function consumeCode(
   return used.find((row) => row.codeHash === hash)?.purpose ?? null;
 }
 
-/** Whether `code` would be accepted now for one of `purposes`, without using it up. */
-export async function isUsable(
+/**
+ * The purpose `code` would be accepted for now, one of `purposes`, without using it up; null
+ * when it would not.
+ */
+export async function usablePurpose(
   db: Db,
   userId: string,
   code: string,
   purposes: CodePurpose[],
   now: Date,
-): Promise<boolean> {
+): Promise<CodePurpose | null> {
   const [row] = await db
-    .select({ id: emailCodes.id })
+    .select({ purpose: emailCodes.purpose })
     .from(emailCodes)
     .where(
       and(
@@ -103,7 +106,7 @@ export async function isUsable(
         sql`${emailCodes.expiresAt} > ${now.toISOString()}::timestamptz`,
       ),
     );
-  return row !== undefined;
+  return row?.purpose ?? null;
 }
 
 /** Whether `code` was ever issued to the user for `purpose`, used or not (a second click). */

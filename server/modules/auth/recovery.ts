@@ -1,12 +1,13 @@
 /** Password recovery: a mailed single-use link, answered the same whether the account exists. */
 import { eq } from 'drizzle-orm';
+import type { ResetLinkAnswer } from '../../../src/contract/auth';
 import { users } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { linkInvalid } from '../../errors';
-import { consumeCode, emitWithCode, isUsable } from './email-codes';
+import { consumeCode, emitWithCode, usablePurpose, type CodePurpose } from './email-codes';
 import { hashPassword } from './passwords';
 import { revokeSessions } from './sessions';
-import { findUserByEmail } from './users';
+import { findUserByEmail, loadSessionUser } from './users';
 
 /**
  * Runs after the 202 has been sent, so the response time tells nothing about whether the
@@ -36,15 +37,30 @@ const NEW_PASSWORD_CODES = ['reset_password', 'invitation'] as const;
 export async function checkResetLink(
   ctx: AppContext,
   input: { userId: string; code: string },
-): Promise<void> {
-  const usable = await isUsable(
+): Promise<CodePurpose> {
+  const purpose = await usablePurpose(
     ctx.database.db,
     input.userId,
     input.code,
     [...NEW_PASSWORD_CODES],
     ctx.now(),
   );
-  if (!usable) throw linkInvalid();
+  if (!purpose) throw linkInvalid();
+  return purpose;
+}
+
+/**
+ * The link check's answer: an invitation's names the organisation and the invitee's address
+ * (issue 27.16). Only the holder of a usable code gets this far; it is their own account.
+ */
+export async function describeResetLink(
+  ctx: AppContext,
+  input: { userId: string; code: string },
+): Promise<ResetLinkAnswer> {
+  if ((await checkResetLink(ctx, input)) !== 'invitation') return { valid: true, invitation: null };
+  const user = await loadSessionUser(ctx.database.db, input.userId);
+  if (!user) throw linkInvalid();
+  return { valid: true, invitation: { organization: user.organization.name, email: user.email } };
 }
 
 /**

@@ -25,7 +25,7 @@ import {
 } from './limits';
 import { requireStrongPassword } from './password-policy';
 import { login, logout, refresh, type ClientMeta } from './login';
-import { checkResetLink, requestRecovery, resetPassword } from './recovery';
+import { checkResetLink, describeResetLink, requestRecovery, resetPassword } from './recovery';
 import { confirmEmail, register, resendConfirmation } from './registration';
 import { bearerToken } from './require-user';
 import { sessionOfRefreshToken } from './sessions';
@@ -137,8 +137,7 @@ export function authRoutes(ctx: AppContext) {
   app.post('/check-reset-link', async (c) => {
     const input = await readJson(c, ResetLinkInput);
     await limitAttempts(ctx, resetLinkCheckLimits(c.get('ip')));
-    await checkResetLink(ctx, input);
-    return c.json({ valid: true });
+    return c.json(await describeResetLink(ctx, input));
   });
 
   app.post('/reset-password', async (c) => {

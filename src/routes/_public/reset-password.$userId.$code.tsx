@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthPage } from '@/features/auth/components/auth-page';
-import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { NewPasswordPage } from '@/features/auth/components/new-password-page';
 
+/** A recovery link, or an invitation's: the page tells which (issue 27.16). */
 export const Route = createFileRoute('/_public/reset-password/$userId/$code')({
   staticData: { meta: { name: 'reset-password', title: msg`Passwort zurücksetzen` } },
   component: ResetPasswordPage,
@@ -11,14 +10,5 @@ export const Route = createFileRoute('/_public/reset-password/$userId/$code')({
 
 function ResetPasswordPage() {
   const { userId, code } = Route.useParams();
-  return (
-    <AuthPage
-      title={<Trans>Passwort zurücksetzen</Trans>}
-      description={
-        <Trans>Legen Sie ein neues Passwort fest. Danach sind alle Geräte abgemeldet.</Trans>
-      }
-    >
-      <ResetPasswordForm userId={userId} code={code} />
-    </AuthPage>
-  );
+  return <NewPasswordPage userId={userId} code={code} />;
 }

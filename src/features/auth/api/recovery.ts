@@ -1,5 +1,5 @@
 import { authApi } from '@/contract/account-api';
-import type { ResetLinkInput, ResetPasswordInput } from '@/contract/auth';
+import type { ResetLinkAnswer, ResetLinkInput, ResetPasswordInput } from '@/contract/auth';
 import { ERROR_CODES } from '@/contract/common';
 import { call } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
@@ -11,14 +11,13 @@ export const resetPassword = (input: ResetPasswordInput) =>
   call(authApi.resetPassword, { body: input });
 
 /**
- * Whether the reset link of the page still works: `false` once used or expired; `true` also when
- * the server cannot be asked (offline) — then saving the new password says it.
+ * What the link of the page is: null once used or expired; a plain reset link also when the
+ * server cannot be asked (offline) — then saving the new password says what is wrong.
  */
-export async function isResetLinkUsable(input: ResetLinkInput): Promise<boolean> {
+export async function checkResetLink(input: ResetLinkInput): Promise<ResetLinkAnswer | null> {
   try {
-    await call(authApi.checkResetLink, { body: input });
-    return true;
+    return await call(authApi.checkResetLink, { body: input });
   } catch (error) {
-    return !isApiError(error, ERROR_CODES.notFound);
+    return isApiError(error, ERROR_CODES.notFound) ? null : { valid: true, invitation: null };
   }
 }

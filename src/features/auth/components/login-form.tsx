@@ -7,11 +7,8 @@ import { LoginInput } from '@/contract/auth';
 import { ERROR_CODES } from '@/contract/common';
 import { revalidateLogic, useTextForm } from '@/components/form/text-form';
 import { setFormError } from '@/components/form/server-errors';
-import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
 import { pathAfterLogin } from '@/lib/session-ended-elsewhere';
-import { login } from '../api/login';
-import { beginSession } from '../begin-session';
 import { UnconfirmedNotice } from './unconfirmed-notice';
 
 /**
@@ -31,20 +28,10 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
     onSubmit: async ({ value, formApi }) => {
       setUnconfirmed(null);
       try {
+        const { login, beginSignedIn } = await import('../sign-in');
         const answer = await login(value);
         const next = pathAfterLogin(answer.user.id, redirectTo);
-        const { discarded } = await beginSession(queryClient, answer);
-        if (discarded > 0) {
-          // Said on the login page before, and once more now that it happened (decision 045).
-          toast.show({
-            severity: 'info',
-            title: plural(discarded, {
-              one: '# nicht übertragene Änderung einer anderen Anmeldung wurde von diesem Gerät gelöscht.',
-              other:
-                '# nicht übertragene Änderungen einer anderen Anmeldung wurden von diesem Gerät gelöscht.',
-            }),
-          });
-        }
+        await beginSignedIn(queryClient, answer);
         router.history.push(next);
       } catch (error) {
         if (isApiError(error, ERROR_CODES.emailUnconfirmed)) {

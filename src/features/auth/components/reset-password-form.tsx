@@ -1,47 +1,50 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import type { ResetLinkAnswer } from '@/contract/auth';
 import { ResetPasswordInput } from '@/contract/auth';
 import { ERROR_CODES } from '@/contract/common';
 import { revalidateLogic, useTextForm } from '@/components/form/text-form';
 import { NewPasswordFields } from '@/components/form/new-password-fields';
-import { Alert } from '@/components/ui/alert';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
-import { Spinner } from '@/components/ui/spinner';
-import { isResetLinkUsable, resetPassword } from '../api/recovery';
+import { resetPassword } from '../api/recovery';
+
+type Invitation = NonNullable<ResetLinkAnswer['invitation']>;
 
 /**
- * A new password from a recovery or invitation link (the code is single-use). The link is checked
- * as the page opens: a used or expired one says so before a password is typed (issue 10).
+ * A new password from a recovery or invitation link (the code is single-use). A recovery ends
+ * at the login; an invitee is signed in with the new password at once (issue 27.16).
  */
-export function ResetPasswordForm({ userId, code }: { userId: string; code: string }) {
-  const [usable, setUsable] = useState<boolean>();
-  useEffect(() => {
-    let current = true;
-    void isResetLinkUsable({ userId, code }).then((answer) => current && setUsable(answer));
-    return () => {
-      current = false;
-    };
-  }, [userId, code]);
-  if (usable === undefined) return <LinkChecking />;
-  if (!usable) return <InvalidLink />;
-  return <NewPasswordForm userId={userId} code={code} />;
-}
-
-function LinkChecking() {
+export function ResetPasswordForm({
+  userId,
+  code,
+  invitation,
+  onInvalid,
+}: {
+  userId: string;
+  code: string;
+  invitation?: Invitation;
+  /** The link was used up or expired while the page was open. */
+  onInvalid: () => void;
+}) {
   const { t } = useLingui();
-  return (
-    <div className="flex justify-center py-8">
-      <Spinner size="lg" label={t`Link wird geprüft…`} />
-    </div>
-  );
-}
+  const router = useRouter();
+  const queryClient = useQueryClient();
 
-function NewPasswordForm({ userId, code }: { userId: string; code: string }) {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const [linkInvalid, setLinkInvalid] = useState(false);
+  /** Resolves whether the invitee is signed in; a failure leaves them at the login. */
+  async function signIn(email: string, password: string): Promise<boolean> {
+    try {
+      const { login, beginSignedIn } = await import('../sign-in');
+      await beginSignedIn(queryClient, await login({ email, password }));
+      return true;
+    } catch (error) {
+      console.error('Signing the invitee in failed', error);
+      return false;
+    }
+  }
+
   const form = useTextForm({
     defaultValues: { userId, code, password: '', passwordRetry: '' },
     validationLogic: revalidateLogic(),
@@ -49,27 +52,40 @@ function NewPasswordForm({ userId, code }: { userId: string; code: string }) {
     onSubmit: async ({ value }) => {
       try {
         await resetPassword(value);
-        toast.show({
-          title: t`Passwort geändert`,
-          message: t`Melden Sie sich jetzt mit dem neuen Passwort an.`,
-          severity: 'success',
-        });
-        await navigate({ to: '/login' });
       } catch (error) {
-        if (isApiError(error, ERROR_CODES.notFound)) setLinkInvalid(true);
-        else throw error;
+        if (isApiError(error, ERROR_CODES.notFound)) return onInvalid();
+        throw error;
       }
+      if (invitation && (await signIn(invitation.email, value.password))) {
+        await router.navigate({ to: '/' });
+        return;
+      }
+      toast.show({
+        title: t`Passwort geändert`,
+        message: t`Melden Sie sich jetzt mit dem neuen Passwort an.`,
+        severity: 'success',
+      });
+      await router.navigate({ to: '/login' });
     },
   });
 
-  if (linkInvalid) return <InvalidLink />;
   return (
     <form.AppForm>
       <form.Form>
         <form.FormError />
+        {invitation && (
+          // The address this person signs in with; password managers store it with the password.
+          <TextField
+            label={t`E-Mail-Adresse`}
+            type="email"
+            autoComplete="username"
+            value={invitation.email}
+            isReadOnly
+          />
+        )}
         <NewPasswordFields
           form={form}
-          label={t`Neues Passwort`}
+          label={invitation ? t`Passwort` : t`Neues Passwort`}
           retryLabel={t`Passwort wiederholen`}
           autoFocus
         />
@@ -78,22 +94,5 @@ function NewPasswordForm({ userId, code }: { userId: string; code: string }) {
         </form.SubmitButton>
       </form.Form>
     </form.AppForm>
-  );
-}
-
-function InvalidLink() {
-  const { t } = useLingui();
-  return (
-    <div role="alert" className="flex flex-col gap-4">
-      <Alert variant="error" title={t`Link ungültig oder abgelaufen`}>
-        <Trans>Der Link wurde bereits verwendet oder ist älter als eine Stunde.</Trans>
-      </Alert>
-      <Link
-        to="/request-recovery"
-        className="font-medium text-brand-700 hover:underline dark:text-brand-300"
-      >
-        <Trans>Neuen Link anfordern</Trans>
-      </Link>
-    </div>
   );
 }
