@@ -51,8 +51,14 @@ export const serverWalls = [
   {
     files: ['server/modules/**/*.ts'],
     ignores: BELOW_THE_SCOPE.map((name) => `server/modules/${name}/**`),
+    rules: { 'no-restricted-syntax': ['error', ...rawHandle] },
+  },
+  {
+    // A module's store (`modules/<m>/<m>-store.ts`, decision 090) holds its queries beyond the
+    // scope's records; it alone imports the tables.
+    files: ['server/modules/**/*.ts'],
+    ignores: [...BELOW_THE_SCOPE.map((name) => `server/modules/${name}/**`), '**/*-store.ts'],
     rules: {
-      'no-restricted-syntax': ['error', ...rawHandle],
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
@@ -60,7 +66,8 @@ export const serverWalls = [
             {
               group: ['**/db/schema', '**/db/schema/*', '**/db/client'],
               allowTypeImports: true,
-              message: 'Organisation data is read and written through the data scope (db/scope).',
+              message:
+                'Organisation data is read and written through the data scope (db/scope) or the module’s store (<m>-store.ts).',
             },
           ],
         },

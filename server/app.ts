@@ -24,6 +24,7 @@ import { auditErrorDisclosures } from './modules/audit';
 import { adminsWrite, authRoutes, requireUser } from './modules/auth';
 import { channelAuthRoutes } from './modules/channel-auth';
 import { configRoutes } from './modules/config';
+import { dispatchRoutes, freeVehicleFor } from './modules/dispatch';
 import { escalationRoutes } from './modules/escalation';
 import { favoriteAddressRoutes } from './modules/favorite-addresses';
 import {
@@ -35,8 +36,10 @@ import { organizationRoutes } from './modules/organization';
 import { patientRoutes } from './modules/patients';
 import { scorecardRoutes } from './modules/scorecards';
 import { teamRoutes } from './modules/teams';
+import { vehicleRoutes } from './modules/vehicles';
 import { marketplaceSeriesRoutes, seriesRoutes } from './modules/series';
 import { marketplaceRoutes, transportRoutes } from './modules/transports';
+import { arrivalRoutes } from './modules/travel-times';
 import { userRoutes } from './modules/users';
 import { metricsEndpoint } from './metrics/routes';
 import { triggerApiRoutes } from './realtime';
@@ -107,20 +110,26 @@ export function createApp(ctx: AppContext, options: { distDir?: string } = {}) {
     ['/organization', organizationRoutes],
     ['/teams', teamRoutes],
     ['/users', userRoutes],
+    ['/vehicles', vehicleRoutes],
   ] as const) {
     api.use(`${path}/*`, requireUser(ctx), adminsWrite(), idempotency(ctx));
     api.route(path, routes(ctx));
   }
   api.use('/transports/*', requireUser(ctx), idempotency(ctx));
   api.route('/transports', transportRoutes(ctx));
+  // Positions and arrival times of transports on their way (issue 29).
+  api.route('/transports', arrivalRoutes(ctx));
+  // The dispatch board: every user of a transport company (routes).
+  api.use('/dispatch/*', requireUser(ctx), idempotency(ctx));
+  api.route('/dispatch', dispatchRoutes(ctx));
   api.use('/transport-series/*', requireUser(ctx), idempotency(ctx));
   api.route('/transport-series', seriesRoutes(ctx));
   api.use('/marketplace/*', requireUser(ctx));
   api.route('/marketplace/series', marketplaceSeriesRoutes(ctx));
-  api.route('/marketplace', marketplaceRoutes(ctx));
+  api.route('/marketplace', marketplaceRoutes(ctx, freeVehicleFor));
   api.use('/scorecards/*', requireUser(ctx));
   api.route('/scorecards', scorecardRoutes());
-  // A user's own notifications: bounded by the caller's user id (server/notifications).
+  // A user's own notifications: bounded by the caller's user id (modules/notifications, its stores).
   api.use('/notification/*', requireUser(ctx), idempotency(ctx));
   api.route('/notification', notificationRoutes(ctx));
   api.use('/settings/notifications/*', requireUser(ctx), idempotency(ctx));

@@ -22,6 +22,7 @@ describe('loadEnv', () => {
       dataDir: path.resolve('./data'),
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
+      databasePreparedReads: true,
       smtpUrl: undefined,
       mailFrom: 'Krankentransport <no-reply@krankentransport.local>',
       pusher: undefined,
@@ -31,6 +32,7 @@ describe('loadEnv', () => {
       logFormat: 'json',
       metrics: { token: undefined, port: undefined },
       transportJobsEveryMs: 60_000,
+      invoicesFirstRunMs: 60_000,
       realtime: { subscribeDeadlineMs: 30_000, perAddress: 200, perUser: 100, max: 5000 },
     });
   });
@@ -43,7 +45,9 @@ describe('loadEnv', () => {
       DATA_DIR: '/var/lib/kt',
       PUBLIC_URL: 'https://kt.example.org/',
       DATABASE_URL: 'postgresql://kt:secret@db:5432/kt',
+      DATABASE_PREPARED_READS: 'false',
       SMTP_URL: 'smtps://user:pass@mail.example.org:465',
+      ROUTING_URL: 'http://osrm.internal:5000',
       MAIL_FROM: 'KT <kt@example.org>',
       PUSHER_APP_ID: '1',
       PUSHER_KEY: 'key',
@@ -59,6 +63,7 @@ describe('loadEnv', () => {
       METRICS_TOKEN: 'a-token-of-32-characters-or-more',
       METRICS_PORT: '9464',
       TRANSPORT_JOBS_EVERY_SECONDS: '5',
+      INVOICES_FIRST_RUN_SECONDS: '2',
     });
     expect(env).toEqual({
       nodeEnv: 'development',
@@ -67,7 +72,9 @@ describe('loadEnv', () => {
       dataDir: '/var/lib/kt',
       publicUrl: 'https://kt.example.org',
       databaseUrl: 'postgresql://kt:secret@db:5432/kt',
+      databasePreparedReads: false,
       smtpUrl: 'smtps://user:pass@mail.example.org:465',
+      routingUrl: 'http://osrm.internal:5000',
       mailFrom: 'KT <kt@example.org>',
       pusher: {
         appId: '1',
@@ -83,6 +90,7 @@ describe('loadEnv', () => {
       logFormat: 'json',
       metrics: { token: 'a-token-of-32-characters-or-more', port: 9464 },
       transportJobsEveryMs: 5_000,
+      invoicesFirstRunMs: 2_000,
       realtime: { subscribeDeadlineMs: 30_000, perAddress: 200, perUser: 100, max: 5000 },
     });
   });
@@ -113,6 +121,7 @@ describe('loadEnv', () => {
     ['DATABASE_URL', 'mysql://x', 'must start with postgres:// or postgresql://'],
     ['DATABASE_URL', 'localhost:5432', 'must start with postgres:// or postgresql://'],
     ['SMTP_URL', 'http://mail', 'must start with smtp:// or smtps://'],
+    ['ROUTING_URL', 'osrm:5000', 'must start with http:// or https://'],
     ['PUSHER_PORT', 'eins', 'must be a whole number'],
     ['NODE_ENV', 'staging', 'Invalid type'],
     ['TRUST_PROXY', 'yes', 'Invalid type'],

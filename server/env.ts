@@ -43,7 +43,11 @@ const EnvSchema = v.object({
   DATA_DIR: v.optional(nonEmpty, './data'),
   PUBLIC_URL: v.optional(url(['http:', 'https:'])),
   DATABASE_URL: v.optional(url(['postgres:', 'postgresql:'])),
+  /** Reads prepared once per pooled connection (decision 132); off behind a pooler without them. */
+  DATABASE_PREPARED_READS: v.optional(v.picklist(['true', 'false']), 'true'),
   SMTP_URL: v.optional(url(['smtp:', 'smtps:'])),
+  /** An OSRM-compatible road router of the operator's own (decision 123); else the estimate. */
+  ROUTING_URL: v.optional(url(['http:', 'https:'])),
   MAIL_FROM: v.optional(nonEmpty, 'Krankentransport <no-reply@krankentransport.local>'),
   PUSHER_APP_ID: v.optional(nonEmpty),
   PUSHER_KEY: v.optional(nonEmpty),
@@ -78,6 +82,12 @@ const EnvSchema = v.object({
     ),
     '60',
   ),
+  /**
+   * Seconds after a start before the month-end invoicing first looks for a month just ended
+   * (then hourly): an instance started on the 1st need not wait an hour. The e2e server asks for
+   * one second, so a story sees the month issued after a restart without waiting a minute.
+   */
+  INVOICES_FIRST_RUN_SECONDS: wholeNumber(1, 3600, '60'),
   /** Realtime bounds (decision 065): seconds a socket has to subscribe to a channel it may use. */
   REALTIME_SUBSCRIBE_SECONDS: wholeNumber(1, 3600, '30'),
   /** Sockets of one client address: a ward of 50 screens behind one NAT, two tabs each, fits. */
@@ -107,7 +117,11 @@ export type Env = {
   dataDir: string;
   publicUrl: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: reads prepared once per pooled connection (decision 132). */
+  databasePreparedReads: boolean;
   smtpUrl: string | undefined;
+  /** The road router's base URL (decision 123), or none: the embedded estimate. */
+  routingUrl: string | undefined;
   mailFrom: string;
   pusher:
     | { appId: string; key: string; secret: string; host?: string; port?: number; cluster?: string }
@@ -118,6 +132,7 @@ export type Env = {
   logFormat: 'json' | 'pretty';
   metrics: { token: string | undefined; port: number | undefined };
   transportJobsEveryMs: number;
+  invoicesFirstRunMs: number;
   realtime: RealtimeLimits;
 };
 
@@ -164,7 +179,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL,
+    databasePreparedReads: env.DATABASE_PREPARED_READS === 'true',
     smtpUrl: env.SMTP_URL,
+    routingUrl: env.ROUTING_URL,
     mailFrom: env.MAIL_FROM,
     pusher: env.PUSHER_APP_ID
       ? {
@@ -184,6 +201,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     transportJobsEveryMs: env.TRANSPORT_JOBS_EVERY_SECONDS * 1000,
+    invoicesFirstRunMs: env.INVOICES_FIRST_RUN_SECONDS * 1000,
     realtime: {
       subscribeDeadlineMs: env.REALTIME_SUBSCRIBE_SECONDS * 1000,
       perAddress: env.REALTIME_SOCKETS_PER_ADDRESS,

@@ -7,7 +7,9 @@ import { createDispatcher, type Dispatcher } from './events/dispatcher';
 import type { EventHandler } from './events/handler';
 import { accountMailHandlers } from './mail/account-mails';
 import { invitationMailHandlers } from './mail/invitation-mails';
-import { notificationHandlers, type NotificationOptions } from './notifications';
+import { arrivalRefreshHandlers } from './notification-delivery/arrival-refresh';
+import { notificationHandlers, type NotificationOptions } from './notification-delivery';
+import { shiftRefreshHandlers } from './notification-delivery/shift-refresh';
 
 /** The options replace the transports table's reader and reach a test push service (tests). */
 export const eventHandlers = (
@@ -17,6 +19,8 @@ export const eventHandlers = (
   ...accountMailHandlers(ctx),
   ...invitationMailHandlers(ctx),
   ...notificationHandlers(ctx, options),
+  ...arrivalRefreshHandlers(ctx),
+  ...shiftRefreshHandlers(ctx),
 ];
 
 /** The dispatcher of this instance, with every handler; `start()` it once the app runs. */

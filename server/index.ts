@@ -18,6 +18,8 @@ import { createMailer } from './mail/mailer';
 import { scheduleMonthEndInvoices } from './jobs/month-end-invoices';
 import { scheduleSeriesAhead } from './jobs/series-ahead';
 import { scheduleTransportLadder } from './jobs/escalation-ladder';
+import { scheduleLateDepartures } from './jobs/late-departures';
+import { osrmEngine, useRoutingEngine } from './modules/travel-times';
 import { scheduleMaintenance, vacuumEmbedded } from './maintenance';
 import { serveLocalMetrics } from './metrics/routes';
 import { serveAdminSocket } from './ops/admin-socket';
@@ -37,6 +39,7 @@ async function openDatabaseOrExit(env: Env, log: Logger): Promise<Database> {
     const database = await openDatabase({
       databaseUrl: env.databaseUrl,
       dataDir: env.dataDir,
+      preparedReads: env.databasePreparedReads,
       log,
     });
     await database.migrate().catch(async (error: unknown) => {
@@ -127,9 +130,12 @@ async function main() {
         process.exit(1);
       })
     : undefined;
+  // The operator's road router for arrival times and block lengths, where configured (123).
+  if (env.routingUrl) useRoutingEngine(osrmEngine(env.routingUrl));
   const stopMaintenance = scheduleMaintenance(database, log, ctx.now);
   const stopLadder = scheduleTransportLadder(database.db, log, ctx.now, env.transportJobsEveryMs);
-  const stopInvoices = scheduleMonthEndInvoices(database.db, log, ctx.now);
+  const stopLateWatch = scheduleLateDepartures(database.db, log, ctx.now, env.transportJobsEveryMs);
+  const stopInvoices = scheduleMonthEndInvoices(database.db, log, ctx.now, env.invoicesFirstRunMs);
   const stopSeries = scheduleSeriesAhead(database.db, log, ctx.now);
   whenListening(server, () => {
     // A PGlite data directory was last vacuumed an hour ago at best (maintenance.ts). Not before
@@ -154,6 +160,7 @@ async function main() {
     log.info(`${signal}: finishing open requests, then stopping`);
     stopMaintenance();
     stopLadder();
+    stopLateWatch();
     stopInvoices();
     stopSeries();
     const force = setTimeout(() => {

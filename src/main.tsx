@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { UpdatePrompt } from './components/layout/update-prompt';
 import { followSession } from './lib/follow-session';
-import { deviceLanguage, i18n, loadWholeCatalogue } from './lib/i18n';
+import { deviceLanguage, i18n, loadSignedInTexts } from './lib/i18n';
 import { applyLanguage } from './lib/language';
 import { followBrowserNetwork } from './lib/online';
 import { startPersistence } from './lib/persisted-cache';
@@ -40,7 +40,7 @@ async function bootstrap() {
   const session = getSession();
   // A signed-in start shows a signed-in screen: the whole catalogue, not the login's part
   // (decision 067). Called first, so the language below loads the whole one at once.
-  if (session) void loadWholeCatalogue();
+  if (session) void loadSignedInTexts();
   await Promise.all([
     applyLanguage(deviceLanguage()),
     // Before the first render: what the user saw before is there at once, also offline.

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppDispatchRouteImport } from './routes/_app/dispatch'
 import { Route as AppHelpRouteImport } from './routes/_app/help'
 import { Route as AppMarketplaceRouteImport } from './routes/_app/marketplace'
 import { Route as AppPlannedTransportCalendarRouteImport } from './routes/_app/planned-transport-calendar'
@@ -25,6 +26,7 @@ import { Route as AppSettingsAccountRouteImport } from './routes/_app/settings/a
 import { Route as AppSettingsBillingRouteImport } from './routes/_app/settings/billing'
 import { Route as AppSettingsEscalationRouteImport } from './routes/_app/settings/escalation'
 import { Route as AppSettingsNotificationsRouteImport } from './routes/_app/settings/notifications'
+import { Route as AppSettingsVehiclesRouteImport } from './routes/_app/settings/vehicles'
 import { Route as AppTransportCreateRouteImport } from './routes/_app/transport/create'
 import { Route as AppDirectoryFavoriteAddressesIndexRouteImport } from './routes/_app/directory/favorite-addresses/index'
 import { Route as AppDirectoryFavoriteAddressesCreateRouteImport } from './routes/_app/directory/favorite-addresses/create'
@@ -54,6 +56,11 @@ const PublicRoute = PublicRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDispatchRoute = AppDispatchRouteImport.update({
+  id: '/dispatch',
+  path: '/dispatch',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHelpRoute = AppHelpRouteImport.update({
@@ -123,6 +130,11 @@ const AppSettingsNotificationsRoute =
     path: '/settings/notifications',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSettingsVehiclesRoute = AppSettingsVehiclesRouteImport.update({
+  id: '/settings/vehicles',
+  path: '/settings/vehicles',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTransportCreateRoute = AppTransportCreateRouteImport.update({
   id: '/transport/create',
   path: '/transport/create',
@@ -222,6 +234,7 @@ const AppSettingsTeamsUpdateIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
+  '/dispatch': typeof AppDispatchRoute
   '/help': typeof AppHelpRoute
   '/marketplace': typeof AppMarketplaceRoute
   '/planned-transport-calendar': typeof AppPlannedTransportCalendarRoute
@@ -233,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/settings/billing': typeof AppSettingsBillingRoute
   '/settings/escalation': typeof AppSettingsEscalationRoute
   '/settings/notifications': typeof AppSettingsNotificationsRoute
+  '/settings/vehicles': typeof AppSettingsVehiclesRoute
   '/transport/create': typeof AppTransportCreateRoute
   '/directory/': typeof AppDirectoryIndexRoute
   '/settings/': typeof AppSettingsIndexRoute
@@ -255,6 +269,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
+  '/dispatch': typeof AppDispatchRoute
   '/help': typeof AppHelpRoute
   '/marketplace': typeof AppMarketplaceRoute
   '/planned-transport-calendar': typeof AppPlannedTransportCalendarRoute
@@ -266,6 +281,7 @@ export interface FileRoutesByTo {
   '/settings/billing': typeof AppSettingsBillingRoute
   '/settings/escalation': typeof AppSettingsEscalationRoute
   '/settings/notifications': typeof AppSettingsNotificationsRoute
+  '/settings/vehicles': typeof AppSettingsVehiclesRoute
   '/transport/create': typeof AppTransportCreateRoute
   '/directory': typeof AppDirectoryIndexRoute
   '/settings': typeof AppSettingsIndexRoute
@@ -290,6 +306,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_app/dispatch': typeof AppDispatchRoute
   '/_app/help': typeof AppHelpRoute
   '/_app/marketplace': typeof AppMarketplaceRoute
   '/_app/planned-transport-calendar': typeof AppPlannedTransportCalendarRoute
@@ -302,6 +319,7 @@ export interface FileRoutesById {
   '/_app/settings/billing': typeof AppSettingsBillingRoute
   '/_app/settings/escalation': typeof AppSettingsEscalationRoute
   '/_app/settings/notifications': typeof AppSettingsNotificationsRoute
+  '/_app/settings/vehicles': typeof AppSettingsVehiclesRoute
   '/_app/transport/create': typeof AppTransportCreateRoute
   '/_app/directory/': typeof AppDirectoryIndexRoute
   '/_app/settings/': typeof AppSettingsIndexRoute
@@ -326,6 +344,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/dispatch'
     | '/help'
     | '/marketplace'
     | '/planned-transport-calendar'
@@ -337,6 +356,7 @@ export interface FileRouteTypes {
     | '/settings/billing'
     | '/settings/escalation'
     | '/settings/notifications'
+    | '/settings/vehicles'
     | '/transport/create'
     | '/directory/'
     | '/settings/'
@@ -359,6 +379,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/dispatch'
     | '/help'
     | '/marketplace'
     | '/planned-transport-calendar'
@@ -370,6 +391,7 @@ export interface FileRouteTypes {
     | '/settings/billing'
     | '/settings/escalation'
     | '/settings/notifications'
+    | '/settings/vehicles'
     | '/transport/create'
     | '/directory'
     | '/settings'
@@ -393,6 +415,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/_public'
+    | '/_app/dispatch'
     | '/_app/help'
     | '/_app/marketplace'
     | '/_app/planned-transport-calendar'
@@ -405,6 +428,7 @@ export interface FileRouteTypes {
     | '/_app/settings/billing'
     | '/_app/settings/escalation'
     | '/_app/settings/notifications'
+    | '/_app/settings/vehicles'
     | '/_app/transport/create'
     | '/_app/directory/'
     | '/_app/settings/'
@@ -452,6 +476,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dispatch': {
+      id: '/_app/dispatch'
+      path: '/dispatch'
+      fullPath: '/dispatch'
+      preLoaderRoute: typeof AppDispatchRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/help': {
@@ -543,6 +574,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/notifications'
       fullPath: '/settings/notifications'
       preLoaderRoute: typeof AppSettingsNotificationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/settings/vehicles': {
+      id: '/_app/settings/vehicles'
+      path: '/settings/vehicles'
+      fullPath: '/settings/vehicles'
+      preLoaderRoute: typeof AppSettingsVehiclesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/transport/create': {
@@ -668,6 +706,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppDispatchRoute: typeof AppDispatchRoute
   AppHelpRoute: typeof AppHelpRoute
   AppMarketplaceRoute: typeof AppMarketplaceRoute
   AppPlannedTransportCalendarRoute: typeof AppPlannedTransportCalendarRoute
@@ -677,6 +716,7 @@ interface AppRouteChildren {
   AppSettingsBillingRoute: typeof AppSettingsBillingRoute
   AppSettingsEscalationRoute: typeof AppSettingsEscalationRoute
   AppSettingsNotificationsRoute: typeof AppSettingsNotificationsRoute
+  AppSettingsVehiclesRoute: typeof AppSettingsVehiclesRoute
   AppTransportCreateRoute: typeof AppTransportCreateRoute
   AppDirectoryIndexRoute: typeof AppDirectoryIndexRoute
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute
@@ -697,6 +737,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppDispatchRoute: AppDispatchRoute,
   AppHelpRoute: AppHelpRoute,
   AppMarketplaceRoute: AppMarketplaceRoute,
   AppPlannedTransportCalendarRoute: AppPlannedTransportCalendarRoute,
@@ -706,6 +747,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsBillingRoute: AppSettingsBillingRoute,
   AppSettingsEscalationRoute: AppSettingsEscalationRoute,
   AppSettingsNotificationsRoute: AppSettingsNotificationsRoute,
+  AppSettingsVehiclesRoute: AppSettingsVehiclesRoute,
   AppTransportCreateRoute: AppTransportCreateRoute,
   AppDirectoryIndexRoute: AppDirectoryIndexRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,

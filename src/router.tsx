@@ -8,8 +8,15 @@ export const router = createRouter({
   defaultPreload: 'intent',
   // Loaders read through the query cache, which decides freshness itself.
   defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
+  // A link that marks an item scrolls to it itself; the router's reset to the top would undo that
+  // (issue 27.11: the marketplace opened from a notification, on a phone).
+  scrollRestoration: ({ location }) => !marksAnItem(location),
 });
+
+/** `/marketplace?transport=…`: the page scrolls to the marked card (marketplace-item-card.tsx). */
+function marksAnItem(location: { pathname: string; search: { transport?: unknown } }): boolean {
+  return location.pathname === '/marketplace' && Boolean(location.search.transport);
+}
 
 /**
  * Fetches the code of the screen the app opens on, alongside the language and the persisted

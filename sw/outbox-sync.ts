@@ -5,7 +5,7 @@
  * token the page mirrored to IndexedDB (refreshed through the refresh cookie when it expired).
  */
 import { readMirroredSession } from '@/lib/local-db';
-import { replayOutbox, savedIn } from '@/lib/offline-writes/replay';
+import { replayOutbox } from '@/lib/offline-writes/replay';
 import { OUTBOX_SYNC_TAG, type OutboxReplayedMessage } from '@/lib/worker-messages';
 import { workerSender } from './send-write';
 
@@ -17,12 +17,11 @@ async function replayFromWorker(): Promise<void> {
   const mirror = await readMirroredSession();
   if (!mirror) return;
   const report = await replayOutbox(mirror.userId, workerSender(mirror));
-  const saved = savedIn(report);
+  const saved = report.results.flatMap(({ write, outcome }) =>
+    outcome.state === 'saved' ? [{ write, answer: outcome.body }] : [],
+  );
   if (saved.length > 0) {
-    const message: OutboxReplayedMessage = {
-      type: 'outbox-replayed',
-      touches: saved.flatMap((write) => write.touches),
-    };
+    const message: OutboxReplayedMessage = { type: 'outbox-replayed', saved };
     for (const client of await self.clients.matchAll({ type: 'window' }))
       client.postMessage(message);
   }

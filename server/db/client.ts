@@ -80,6 +80,8 @@ export type DatabaseOptions = {
   /** Bounds on every wait (postgres-pool.ts); tests shorten them. */
   bounds?: Partial<DatabaseBounds>;
   log?: Logger;
+  /** PostgreSQL: reads prepared once per pooled connection (decision 132); on unless false. */
+  preparedReads?: boolean;
 };
 
 export function openPostgres(url: string, poolSize = 10, options: DatabaseOptions = {}): Database {
@@ -89,6 +91,7 @@ export function openPostgres(url: string, poolSize = 10, options: DatabaseOption
     size: poolSize,
     bounds: { ...DEFAULT_BOUNDS, ...options.bounds },
     log,
+    preparedReads: options.preparedReads ?? true,
   });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const listener = postgresListener(url, {

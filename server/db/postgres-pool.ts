@@ -20,6 +20,7 @@ import pg from 'pg';
 import { DatabaseUnavailableError, retryAfterUnavailable } from './errors';
 import { boundedCheck, shortReason, type DatabaseHealth } from './health';
 import type { Logger } from '../logger';
+import { prepareReads } from './prepared-reads';
 import { dbAcquireWait, dbTimeouts } from '../metrics/registry';
 
 export type DatabaseBounds = {
@@ -61,8 +62,9 @@ export function boundedPool(options: {
   size: number;
   bounds: DatabaseBounds;
   log: Logger;
+  preparedReads: boolean;
 }) {
-  const { url, size, bounds, log } = options;
+  const { url, size, bounds, log, preparedReads } = options;
   const config = boundedClientConfig(url, bounds);
   const pool = new pg.Pool({ ...config, max: size });
   let away: { since: Date; reason: string } | undefined;
@@ -93,6 +95,8 @@ export function boundedPool(options: {
     // the process (node-postgres emits it, and nobody else listens while it is checked out).
     client.on('error', () => {});
     closeOnReadTimeout(client, trip);
+    // A read sent again and again is parsed and planned once per connection (decision 132).
+    if (preparedReads) prepareReads(client);
   });
 
   const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;

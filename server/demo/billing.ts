@@ -10,8 +10,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { SAMPLE_PRICE_LIST } from '../../src/contract/billing/price-list';
 import { todayInGermany } from '../../src/contract/dates';
 import { billingProfiles, priceLists, transports } from '../db/schema';
-import { storeTransportPrice } from '../db/scope';
-import { issueMonth, previousMonth } from '../modules/billing';
+import { issueMonth, previousMonth, storeTransportPrice } from '../modules/billing';
 import type { DemoContext, DemoStep } from './demo-context';
 
 type DemoProfile = {

@@ -5,14 +5,16 @@
  * with a fixed or an on-call return, departments and crews. Rows go in by bulk insert; their
  * numbers come from one block of the year's counter, so numbering stays gap-free.
  */
+import { eachNeedFlag, TRANSPORT_REASONS, type TransportPlace } from '../../src/contract/order';
+import { transportPayerOf } from '../../src/contract/payer';
+import type { Prescription } from '../../src/contract/prescription';
 import { randomUUID } from 'node:crypto';
-import type { PatientSnapshot, TransportPlace } from '../../src/contract/transport-answer';
-import { TRANSPORT_REASONS } from '../../src/contract/transport';
+import type { PatientSnapshot } from '../../src/contract/transport-answer';
 import { transportNumber } from '../../src/contract/transport-answer';
 import type { TransportStatus } from '../../src/contract/transport-lifecycle';
 import type { Db } from '../db/client';
 import { transports } from '../db/schema';
-import { nextTransportSequence } from '../db/scope';
+import { nextTransportSequence } from '../modules/transports';
 import type { Random } from './demo-context';
 import { BERLIN_STREETS } from './places';
 
@@ -23,6 +25,11 @@ export type TransportPlan = {
   patients: { id: string; snapshot: PatientSnapshot }[];
   departments: string[];
   crews: string[];
+  /**
+   * Where the orderer's rides start: its own house under its name (decision 087), so that the
+   * demo's routes read as a person tells them apart. A fixed ward of Berlin-Mitte without one.
+   */
+  start?: TransportPlace;
   /** Orders between `days` days ago and `days` days ahead. */
   days: number;
   now: Date;
@@ -124,20 +131,18 @@ export function transportRows(random: Random, plan: TransportPlan, count: number
       infection: { type: 'none', note: null },
       weightKg: random.int(45, 120),
       companions: random.chance(0.1) ? 1 : 0,
-      stairsWithoutLift: random.chance(0.1),
+      // One in ten for each yes/no need (the stairs).
+      ...eachNeedFlag(() => random.chance(0.1)),
       crewNote: null,
-      start: CLINIC,
+      start: plan.start ?? CLINIC,
       destination: home(random),
       pickupAt: pickup === null ? null : new Date(pickup),
-      payer: {
-        // Every fifth trip the orderer pays itself: the demo's companies invoice those monthly.
-        type: index % 5 === 4 ? 'FACILITY' : 'GKV',
-        insurer: patient.snapshot.insurer,
-        insuranceNumber: patient.snapshot.healthInsuranceNumber,
-        coPaymentExempt: false,
-        approval: null,
-      },
-      prescription: 'present',
+      // Every fifth trip the orderer pays itself: the demo's companies invoice those monthly.
+      payer: transportPayerOf(
+        { kind: index % 5 === 4 || !patient.snapshot.insurer ? 'facility' : 'insurer' },
+        patient.snapshot,
+      ),
+      prescription: index % 5 === 4 ? null : demoPrescription(pickup),
       km: status === 'completed' ? random.int(3, 60) : null,
       waitingMinutes: status === 'completed' ? random.int(0, 45) : null,
       statusAt: new Date(Math.min(pickup ?? now, now)),
@@ -191,4 +196,24 @@ export async function insertTransports(db: Db, rows: Row[], year: number): Promi
       start = end;
     }
   });
+}
+
+/** A discharge's Muster 4 (inpatient: no approval needed), issued on the ride's day. */
+function demoPrescription(pickup: number | null): Prescription {
+  const day = new Date(pickup ?? Date.now()).toISOString().slice(0, 10);
+  return {
+    issuedOn: day,
+    direction: 'outbound',
+    reason: 'inpatient_full',
+    reasonNote: null,
+    treatmentOn: day,
+    frequency: null,
+    facility: 'Klinikum Mitte',
+    vehicle: 'taxi',
+    taxiEquipment: 'none',
+    vehicleNote: null,
+    coPayment: 'required',
+    legalCase: 'none',
+    approval: null,
+  };
 }

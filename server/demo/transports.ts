@@ -11,10 +11,46 @@ import { patients, teams, transports, users } from '../db/schema';
 import { demoId, seededRandom, type DemoStep } from './demo-context';
 import { insertHistory, type Actor } from './transport-history';
 import { insertTransports, transportRows } from './transport-rows';
+import type { TransportPlace } from '../../src/contract/order';
+
+/** The orderer's own house, where its rides start, under its name (decision 087). */
+const house = (
+  name: string,
+  street: string,
+  houseNumber: string,
+  zipCode: string,
+  ward: string,
+  contactPhone: string,
+): TransportPlace => ({
+  name,
+  address: { street, houseNumber, floor: null, city: 'Berlin', zipCode, country: 'DE', note: null },
+  ward,
+  room: null,
+  contactPhone,
+});
 
 const PLANS = [
-  { orderer: 'klinikum', company: 'spree', count: 70, departments: ['Station 3B', 'Kardiologie'] },
-  { orderer: 'lindenhof', company: 'havelland', count: 30, departments: ['Wohnbereich 1'] },
+  {
+    orderer: 'klinikum',
+    company: 'spree',
+    count: 70,
+    departments: ['Station 3B', 'Kardiologie'],
+    start: house('Klinikum Am Stadtpark', 'Am Stadtpark', '1', '10827', 'Station 3B', '030 7564 0'),
+  },
+  {
+    orderer: 'lindenhof',
+    company: 'havelland',
+    count: 30,
+    departments: ['Wohnbereich 1'],
+    start: house(
+      'Seniorenresidenz Lindenhof',
+      'Lindenstraße',
+      '40',
+      '12555',
+      'Wohnbereich 1',
+      '030 6540 118',
+    ),
+  },
 ];
 const CREWS: Record<string, string[]> = {
   spree: ['KTW 1 (Frühdienst)', 'KTW 2 (Spätdienst)'],
@@ -100,6 +136,7 @@ export const transportsStep: DemoStep = {
           })),
           departments: await teamsNamed(demo.db, orderer.id, plan.departments),
           crews: await teamsNamed(demo.db, company.id, CREWS[plan.company] ?? [], { crew: true }),
+          start: plan.start,
           days: 14,
           now: demo.now,
           idOf,

@@ -7,6 +7,7 @@
  * and `on(type, name, handle)` in the handler list of server/event-handlers.ts.
  */
 import * as v from 'valibot';
+import { DELAY_REASONS } from '../../src/contract/delay';
 import { ESCALATION_STEPS } from '../../src/contract/escalation';
 import { WEEKDAYS } from '../../src/contract/recurrence';
 import { TRANSPORT_CLASSES } from '../../src/contract/transport-class';
@@ -69,6 +70,34 @@ export const EVENT_PAYLOADS = {
   'transport.returned': v.strictObject({ transportId: id, companyId: id }),
   /** The company handed it to one of its crews (or took it back: teamId null). */
   'transport.assigned': v.strictObject({ transportId: id, teamId: v.nullable(id) }),
+  /**
+   * The crew's phone reported a new position (issue 29): only the ordering organisation's and the
+   * assigned company's views refresh; never notified, and the position is not in it.
+   */
+  'transport.position_reported': v.strictObject({ transportId: id }),
+  /**
+   * The crew reported a delay (decision 113): why (a code) and the new arrival, so a notification
+   * delivered after a later report still tells this one's. Nothing of the patient or position.
+   */
+  'transport.delay_reported': v.strictObject({
+    transportId: id,
+    reason: v.picklist(DELAY_REASONS),
+    newArrivalAt: v.pipe(v.string(), v.isoTimestamp()),
+    byUserId,
+  }),
+  /**
+   * The estimate passed the pickup time by more than 15 minutes and nobody reported a delay
+   * (decision 113): told once.
+   */
+  'transport.late': v.strictObject({ transportId: id }),
+  /**
+   * The vehicle is estimated at the pickup within the ward's set minutes (decision 114): the
+   * ward prepares the patient; told once, with the estimate it was told with.
+   */
+  'transport.prepare_patient': v.strictObject({
+    transportId: id,
+    estimatedAt: v.pipe(v.string(), v.isoTimestamp()),
+  }),
   /** A crew step or completion. */
   'transport.status_changed': v.strictObject({ transportId: id, from: status, to: status }),
   /**
@@ -134,6 +163,20 @@ export const EVENT_PAYLOADS = {
     dates: count,
     byUserId,
   }),
+
+  /**
+   * The Kasse's approval of an active series runs out on `validUntil`, 14 days or less from now
+   * (decision 097): the ward is reminded once per approval, as no date is made after it.
+   */
+  'series.approval_expiring': v.strictObject({ seriesId: id, validUntil: isoDate }),
+
+  // The dispatch board (issue 30).
+  /**
+   * Who drives a vehicle on `day` changed — the crew of the day or an early/late shift (decisions
+   * 119, 129): the company's phones and boards read the day's shifts again (decision 129), even
+   * where no job moved. Ids and the day only: the company's, so the handler reads nothing.
+   */
+  'vehicle.shift_changed': v.strictObject({ companyId: id, vehicleId: id, day: isoDate }),
 
   // Billing (PRODUCT.md §6; decision 031).
   /** A monthly document was issued (statement or invoice) by the month-end job. */

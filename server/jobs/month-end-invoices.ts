@@ -6,21 +6,28 @@
  * behind that), so two instances never issue a document twice or use a number twice.
  */
 import type { Db } from '../db/client';
+import { openSystemRepository } from '../db/system-repository';
 import type { Logger } from '../logger';
 import { issueMonthEnd } from '../modules/billing';
 import { repeat } from './repeat';
 
 const EVERY_MS = 60 * 60_000;
 
-export function scheduleMonthEndInvoices(db: Db, log: Logger, now: () => Date): () => void {
+export function scheduleMonthEndInvoices(
+  db: Db,
+  log: Logger,
+  now: () => Date,
+  firstAfterMs = 60_000,
+): () => void {
   return repeat(
     log,
     'invoices',
     async () => {
-      const issued = await issueMonthEnd(db, now());
+      const issued = await issueMonthEnd(openSystemRepository(db, 'month-end-invoices'), now());
       if (issued > 0) log.info('[invoices] month-end documents issued', { issued });
     },
-    // Also shortly after a start: an instance started after the month's end need not wait an hour.
-    { everyMs: EVERY_MS, firstAfterMs: 60_000 },
+    // Also shortly after a start (INVOICES_FIRST_RUN_SECONDS, a minute by default): an instance
+    // started after the month's end need not wait an hour.
+    { everyMs: EVERY_MS, firstAfterMs },
   );
 }

@@ -6,6 +6,7 @@
  * Logs carry ids, codes and counts instead (PRODUCT.md, issue 12).
  */
 import { addressEntries } from '../../src/contract/address';
+import { NEEDS } from '../../src/contract/order';
 import { PatientInput } from '../../src/contract/patient';
 
 const CREDENTIALS = [
@@ -34,10 +35,8 @@ const CREDENTIALS = [
 const HEALTH_AND_VALUES = [
   'patient',
   'reason',
-  'infection',
-  'mobility',
-  'equipment',
-  'weightKg',
+  // An order's needs (order.ts's one list: mobility, equipment, infection, weight, ...).
+  ...NEEDS,
   'crewNote',
   'search',
   'params',

@@ -5,7 +5,7 @@
  * table across as many pages as it needs (invoice-table.ts), and on every page a footer with
  * address, bank details and tax ids, and "Seite n von m".
  */
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, type PDFImage } from 'pdf-lib';
 import type { InvoiceDetail } from '../../src/contract/billing/invoice';
 import { formatDayMonthYear } from '../../src/contract/dates';
 import { embedFonts } from './fonts';
@@ -58,6 +58,11 @@ function informationBlock(writer: PageWriter, invoice: InvoiceDetail) {
   ];
   if (invoice.kind === 'invoice') rows.push(['Fällig am', formatDayMonthYear(invoice.dueOn, 'de')]);
   if (invoice.cancels) rows.push(['Storniert Rechnung', invoice.cancels.number]);
+  if (invoice.payer && issuer.ik) rows.push(['Unser IK', issuer.ik]);
+  if (invoice.payer?.kind === 'insurer' && issuer.providerGroupKey) {
+    rows.push(['LEGS', issuer.providerGroupKey]);
+  }
+  if (invoice.payer?.ik) rows.push(['IK Kostenträger', invoice.payer.ik]);
   if (issuer.vatId) rows.push(['USt-IdNr.', issuer.vatId]);
   if (issuer.taxNumber) rows.push(['Steuernummer', issuer.taxNumber]);
   if (invoice.recipientParty.vatId && invoice.kind !== 'statement') {
@@ -129,16 +134,37 @@ export function continuationPage(writer: PageWriter, invoice: InvoiceDetail): nu
   return 27;
 }
 
-export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Array> {
+/**
+ * The rides' signatures (PNG bytes by transport id) embedded once each; one that is not a PNG
+ * pdf-lib can read is left out — its line still names the signer and the day.
+ */
+async function embedSignatures(document: PDFDocument, signatures: ReadonlyMap<string, Uint8Array>) {
+  const images = new Map<string, PDFImage>();
+  for (const [transportId, png] of signatures) {
+    try {
+      images.set(transportId, await document.embedPng(png));
+    } catch {
+      continue;
+    }
+  }
+  return images;
+}
+
+/** The document; `signatures` are printed as the rides' proof on an invoice to a payer. */
+export async function renderInvoicePdf(
+  invoice: InvoiceDetail,
+  signatures: ReadonlyMap<string, Uint8Array> = new Map(),
+): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   describe(document, invoice);
   const writer = new PageWriter(document, await embedFonts(document));
+  const signatureImages = await embedSignatures(document, signatures);
   writer.addPage();
   letterhead(writer, invoice);
   addressField(writer, invoice);
   informationBlock(writer, invoice);
   marks(writer);
-  writeInvoiceBody(writer, invoice, () => continuationPage(writer, invoice));
+  writeInvoiceBody(writer, invoice, () => continuationPage(writer, invoice), signatureImages);
   writer.pages.forEach((_, index) => footer(writer, invoice, index, writer.pages.length));
   return document.save();
 }

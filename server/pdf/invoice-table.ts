@@ -6,8 +6,17 @@
  */
 import type { InvoiceDetail, InvoiceLine } from '../../src/contract/billing/invoice';
 import { formatDayMonthYear } from '../../src/contract/dates';
-import { TRANSPORT_CLASS_NAMES } from '../../src/contract/transport-class';
-import { ibanText, money, PAYER_LABELS, periodText, TITLES, wrap } from './invoice-format';
+import {
+  ibanText,
+  money,
+  PAYER_LABELS,
+  periodText,
+  ridesText,
+  TITLES,
+  VEHICLE_CLASS_NAMES,
+  wrap,
+} from './invoice-format';
+import { claimOf, payerInvoiceTable, type SignatureImages } from './payer-invoice-table';
 import { BODY_BOTTOM, MARGIN, MUTED, type PageWriter } from './page-writer';
 
 const ROW = 4.8;
@@ -18,7 +27,6 @@ const COLUMNS = {
   date: 25,
   number: 42,
   route: 67,
-  transportClass: 108,
   kmRight: 141,
   waitingRight: 157,
   vatRight: 168,
@@ -39,8 +47,7 @@ function tableHeader(writer: PageWriter, cursor: Cursor) {
   const bold = { size: 8, bold: true } as const;
   writer.text('Datum', COLUMNS.date, cursor.y, bold);
   writer.text('Transport', COLUMNS.number, cursor.y, bold);
-  writer.text('Strecke', COLUMNS.route, cursor.y, bold);
-  writer.text('Klasse', COLUMNS.transportClass, cursor.y, bold);
+  writer.text('Strecke, Fahrzeug', COLUMNS.route, cursor.y, bold);
   writer.text('km', COLUMNS.kmRight, cursor.y, { ...bold, align: 'right' });
   writer.text('Wartezeit', COLUMNS.waitingRight, cursor.y, { ...bold, align: 'right' });
   writer.text('USt', COLUMNS.vatRight, cursor.y, { ...bold, align: 'right' });
@@ -48,17 +55,39 @@ function tableHeader(writer: PageWriter, cursor: Cursor) {
   cursor.y += ROW + 1;
 }
 
-function lineRow(writer: PageWriter, cursor: Cursor, line: InvoiceLine) {
-  const route = `${line.kind === 'no_show' ? 'Fehlfahrt: ' : ''}${line.from} – ${line.to}`;
+/**
+ * The route column's width (mm) and the step between its wrapped lines. The vehicle's full name
+ * ("Krankentransportwagen") is a muted line below the route: a column of its own was too narrow.
+ */
+const ROUTE_WIDTH = COLUMNS.kmRight - COLUMNS.route - 10;
+const WRAPPED_LINE = 3.6;
+const VEHICLE_LINE = 3.4;
+
+/** The route of a line in as many lines as it needs: a long destination is never cut. */
+function routeLines(writer: PageWriter, line: InvoiceLine): string[] {
+  const route = `${line.kind === 'no_show' ? 'Fehlfahrt: ' : ''}${line.from} → ${line.to}`;
+  return writer.wrapped(route, ROUTE_WIDTH, { size: SIZE });
+}
+
+/** The height (mm) a line's row takes: its route's lines and the vehicle's line below them. */
+const rowHeight = (routes: string[]) => ROW + (routes.length - 1) * WRAPPED_LINE + VEHICLE_LINE;
+
+function lineRow(writer: PageWriter, cursor: Cursor, line: InvoiceLine, routes: string[]) {
   writer.text(formatDayMonthYear(line.date, 'de'), COLUMNS.date, cursor.y, { size: SIZE });
   writer.text(`${line.number}${line.approvalMissing ? ' *' : ''}`, COLUMNS.number, cursor.y, {
     size: SIZE,
     maxWidth: 24,
   });
-  writer.text(route, COLUMNS.route, cursor.y, { size: SIZE, maxWidth: 40 });
-  // The name, never the code (KTW_HEAVY); the documents are German.
-  const className = TRANSPORT_CLASS_NAMES[line.transportClass].de;
-  writer.text(className, COLUMNS.transportClass, cursor.y, { size: SIZE, maxWidth: 24 });
+  routes.forEach((text, index) =>
+    writer.text(text, COLUMNS.route, cursor.y + index * WRAPPED_LINE, { size: SIZE }),
+  );
+  // The full name, never the code (KTW_HEAVY) nor "KTW"; the documents are German.
+  writer.text(
+    VEHICLE_CLASS_NAMES[line.transportClass],
+    COLUMNS.route,
+    cursor.y + (routes.length - 1) * WRAPPED_LINE + VEHICLE_LINE,
+    { size: 7.5, color: MUTED, maxWidth: ROUTE_WIDTH },
+  );
   const numbers: [string, number][] = [
     [line.km == null ? '' : String(line.km), COLUMNS.kmRight],
     [line.waitingMinutes ? `${line.waitingMinutes} min` : '', COLUMNS.waitingRight],
@@ -68,7 +97,7 @@ function lineRow(writer: PageWriter, cursor: Cursor, line: InvoiceLine) {
   for (const [text, right] of numbers) {
     writer.text(text, right, cursor.y, { size: SIZE, align: 'right' });
   }
-  cursor.y += ROW;
+  cursor.y += rowHeight(routes);
 }
 
 /** The line table; statements in groups by payer, each with its subtotal. */
@@ -94,8 +123,9 @@ function lineTable(
       cursor.y += ROW + 1;
     }
     for (const line of group.lines) {
-      if (ensureRoom(cursor, ROW, newPage)) tableHeader(writer, cursor);
-      lineRow(writer, cursor, line);
+      const routes = routeLines(writer, line);
+      if (ensureRoom(cursor, rowHeight(routes), newPage)) tableHeader(writer, cursor);
+      lineRow(writer, cursor, line, routes);
     }
     if (group.title) {
       writer.line(COLUMNS.vatRight, cursor.y - 3.4, MARGIN.right, cursor.y - 3.4, 0.4);
@@ -160,7 +190,17 @@ function closingTexts(invoice: InvoiceDetail): string[] {
     );
   }
   const issuer = invoice.issuerParty;
-  if (invoice.kind === 'invoice') {
+  if (invoice.payer?.kind === 'insurer') {
+    texts.push(
+      `Fahrkosten nach § 60 SGB V. Die Zuzahlungen der Versicherten nach § 61 SGB V haben wir eingezogen und von der Forderung abgezogen; die Versicherten haben darüber eine Quittung erhalten.`,
+    );
+  }
+  if (invoice.kind === 'invoice' && invoice.payer) {
+    const account = issuer.iban ? ` auf das Konto IBAN ${ibanText(issuer.iban)}` : '';
+    texts.push(
+      `Bitte überweisen Sie die Forderung von ${money(claimOf(invoice))} bis zum ${formatDayMonthYear(invoice.dueOn, 'de')}${account} (Verwendungszweck: ${invoice.number ?? 'Rechnungsnummer'}).`,
+    );
+  } else if (invoice.kind === 'invoice') {
     const account = issuer.iban ? ` auf das Konto IBAN ${ibanText(issuer.iban)}` : '';
     texts.push(
       `Bitte überweisen Sie den Gesamtbetrag von ${money(invoice.grossCents)} ohne Abzug bis zum ${formatDayMonthYear(invoice.dueOn, 'de')}${account} (Verwendungszweck: ${invoice.number ?? 'Rechnungsnummer'}). Vielen Dank für Ihren Auftrag.`,
@@ -189,7 +229,7 @@ function statementOverview(
   cursor.y += ROW + 1;
   for (const group of invoice.payerGroups) {
     writer.text(PAYER_LABELS[group.payerType], MARGIN.left, cursor.y, { size: SIZE });
-    writer.text(`${group.trips} Fahrten`, 120, cursor.y, { size: SIZE, align: 'right' });
+    writer.text(ridesText(group.trips), 120, cursor.y, { size: SIZE, align: 'right' });
     writer.text(`brutto ${money(group.grossCents)}`, 160, cursor.y, { size: SIZE, align: 'right' });
     writer.text(
       group.coPaymentCents ? `Zuzahlung ${money(group.coPaymentCents)}` : '',
@@ -229,6 +269,7 @@ export function writeInvoiceBody(
   writer: PageWriter,
   invoice: InvoiceDetail,
   newPage: () => number,
+  signatures: SignatureImages = new Map(),
 ) {
   const cursor: Cursor = { y: 104 };
   const title = `${TITLES[invoice.kind]} Nr. ${invoice.number ?? '(Entwurf)'}`;
@@ -239,12 +280,16 @@ export function writeInvoiceBody(
     cursor,
     invoice.kind === 'statement'
       ? `Abrechnung der durchgeführten Krankentransporte im Leistungszeitraum ${periodText(invoice)}:`
-      : `Für die im Leistungszeitraum ${periodText(invoice)} durchgeführten Krankentransporte berechnen wir Ihnen:`,
+      : `Für ${ridesText(invoice.lines.length)} im Leistungszeitraum ${periodText(invoice)} berechnen wir Ihnen:`,
     newPage,
   );
   cursor.y += 1;
-  lineTable(writer, cursor, invoice, newPage);
-  totals(writer, cursor, invoice, newPage);
+  if (invoice.payer && invoice.lines.every((line) => line.payerDetail)) {
+    payerInvoiceTable(writer, cursor, invoice, newPage, signatures);
+  } else {
+    lineTable(writer, cursor, invoice, newPage);
+    totals(writer, cursor, invoice, newPage);
+  }
   for (const text of closingTexts(invoice)) paragraph(writer, cursor, text, newPage);
   if (invoice.kind === 'statement') statementOverview(writer, cursor, invoice, newPage);
 }

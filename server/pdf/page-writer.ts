@@ -1,9 +1,11 @@
 /**
  * A4 pages in millimetres from the top left, as DIN 5008 measures them (pdf-lib counts points
- * from the bottom left). Text is cut with "…" where a column is too narrow, never overprinted.
+ * from the bottom left). Text is cut with "…" where a column is too narrow, or wrapped onto
+ * further lines where it must be read whole (`wrapped`), never overprinted.
  */
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { Fonts } from './fonts';
+import { wrap } from './invoice-format';
 
 export const A4 = { width: 210, height: 297 } as const;
 /** DIN 5008: 25 mm on the left, 20 mm on the right. */
@@ -58,6 +60,26 @@ export class PageWriter {
     return `${cut.trimEnd()}…`;
   }
 
+  /**
+   * `text` in lines no wider than `maxWidth` (mm), broken at spaces; a word wider than the column
+   * on its own (a long street name) is broken within, so nothing is ever cut or overprinted.
+   */
+  wrapped(text: string, maxWidth: number, options: TextOptions = {}): string[] {
+    const measure = (part: string) => this.widthOf(part, options);
+    const lines: string[] = [];
+    for (const line of wrap(text.trim(), maxWidth, measure)) {
+      let rest = line;
+      while (measure(rest) > maxWidth && rest.length > 1) {
+        let cut = rest.length - 1;
+        while (cut > 1 && measure(rest.slice(0, cut)) > maxWidth) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      lines.push(rest);
+    }
+    return lines.length > 0 ? lines : [''];
+  }
+
   /** Writes `text` with its baseline `y` mm below the top edge. */
   text(text: string, x: number, y: number, options: TextOptions = {}, page = this.page) {
     const size = options.size ?? 9;
@@ -88,6 +110,18 @@ export class PageWriter {
       width: pt(width),
       height: pt(height),
       color,
+    });
+  }
+
+  /** `image` scaled to fit `width` × `height` (mm), its top left at (`x`, `y`). */
+  image(image: PDFImage, x: number, y: number, width: number, height: number) {
+    const scale = Math.min(pt(width) / image.width, pt(height) / image.height);
+    const drawn = image.scale(scale);
+    this.page.drawImage(image, {
+      x: pt(x),
+      y: pt(A4.height - y) - drawn.height,
+      width: drawn.width,
+      height: drawn.height,
     });
   }
 }

@@ -67,6 +67,15 @@ export const optionalPhone = v.pipe(
   v.check((value) => value === undefined || PHONE.test(value), m('phone')),
 );
 
+/** A whole number within bounds, refused with the one message of its field. */
+export const boundedInteger = (min: number, max: number, message: Parameters<typeof m>[0]) =>
+  v.pipe(
+    v.number(m(message)),
+    v.integer(m(message)),
+    v.minValue(min, m(message)),
+    v.maxValue(max, m(message)),
+  );
+
 export const version = v.pipe(
   v.number(m('version')),
   v.integer(m('version')),

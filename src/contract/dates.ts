@@ -86,3 +86,8 @@ export function formatGermanDateTime(at: Date, language: Language): string {
     language,
   );
 }
+
+/** Only the clock in Germany (`14:30`, both languages): a time within the day already named. */
+export function formatGermanTime(at: Date): string {
+  return formatGermanDateTime(at, 'de').slice(-5);
+}

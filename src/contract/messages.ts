@@ -168,10 +168,6 @@ const texts = {
     de: 'Bitte die Infektion beschreiben.',
     en: 'Please describe the infection.',
   },
-  approvalReference: {
-    de: 'Bitte das Aktenzeichen der Genehmigung angeben.',
-    en: 'Please give the reference of the approval.',
-  },
   // Said of a missing, a decimal (12,5) and an out-of-range value alike: whole numbers only.
   km: {
     de: 'Bitte ganze Kilometer von 0 bis 2000 angeben.',
@@ -184,6 +180,14 @@ const texts = {
   stepInFuture: {
     de: 'Die Zeit des Schritts darf nicht in der Zukunft liegen.',
     en: 'The time of the step cannot be in the future.',
+  },
+  preparePatientMinutes: {
+    de: 'Bitte ganze Minuten von 5 bis 120 angeben.',
+    en: 'Please enter whole minutes from 5 to 120.',
+  },
+  delayArrival: {
+    de: 'Die neue Ankunft muss in den nächsten 12 Stunden liegen.',
+    en: 'The new arrival must be within the next 12 hours.',
   },
   stepBeforePrevious: {
     de: 'Die Zeit liegt vor dem vorigen Schritt.',
@@ -213,6 +217,10 @@ const texts = {
   idList: {
     de: (i) => `Höchstens ${String(i.requirement)} Einträge.`,
     en: (i) => `At most ${String(i.requirement)} entries.`,
+  },
+  priceListInsurerTaken: {
+    de: 'Eine andere Preisliste ab demselben Tag gilt schon für eines dieser IKs.',
+    en: 'Another price list from the same day already applies to one of these IKs.',
   },
   teamNameTaken: {
     de: 'Diesen Namen trägt schon ein Team Ihrer Organisation.',
@@ -289,9 +297,53 @@ const texts = {
     de: 'Hinfahrt erneut ausgeschrieben: Die Rückfahrt gehört jetzt zur neuen Fahrt.',
     en: 'Outbound trip put out again: the return trip now belongs to the new transport.',
   },
-  approvalNeeded: {
-    de: 'Dialyse-, Strahlen- und Chemotherapie-Serien brauchen die Genehmigung der Krankenkasse: beantragt oder erteilt.',
-    en: 'Dialysis, radiotherapy and chemotherapy series need the insurer’s approval: requested or granted.',
+  prescriptionRequired: {
+    de: 'Die Krankenkasse zahlt nur mit Verordnung (Muster 4): bitte angeben.',
+    en: 'The health insurer pays only with a prescription (Muster 4): please fill it in.',
+  },
+  approvalMissing: {
+    de: 'Diese Fahrt braucht die Genehmigung der Krankenkasse: bitte Aktenzeichen und Gültigkeit angeben.',
+    en: 'This ride needs the health insurer’s approval: please give its reference and validity.',
+  },
+  approvalExpired: {
+    de: 'Die Genehmigung muss bis zum Tag der Fahrt gelten.',
+    en: 'The approval must be valid until the day of the ride.',
+  },
+  treatmentDayOrFrequency: {
+    de: 'Bitte den Behandlungstag oder die Behandlungsfrequenz angeben.',
+    en: 'Please give the treatment day or the treatment frequency.',
+  },
+  reasonNote: {
+    de: 'Bitte den Grund beschreiben.',
+    en: 'Please describe the reason.',
+  },
+  vehicleNote: {
+    de: 'Bitte den medizinischen Grund (KTW) oder das Beförderungsmittel angeben.',
+    en: 'Please give the medical reason (KTW) or the means of transport.',
+  },
+  workAccidentPayer: {
+    de: 'Ein Arbeitsunfall wird mit der Berufsgenossenschaft abgerechnet.',
+    en: 'A work accident is billed to the Berufsgenossenschaft (accident insurer).',
+  },
+  accidentInsurerName: {
+    de: 'Bitte den Namen der Berufsgenossenschaft angeben.',
+    en: 'Please give the name of the accident insurer.',
+  },
+  accidentInsurerIk: {
+    de: 'Bitte das IK der Berufsgenossenschaft angeben (9 Ziffern).',
+    en: 'Please give the accident insurer’s IK (9 digits).',
+  },
+  patientWithoutInsurer: {
+    de: 'Für diesen Patienten ist keine Krankenkasse hinterlegt.',
+    en: 'No health insurer is on file for this patient.',
+  },
+  careLevel: {
+    de: 'Pflegegrad 1 bis 5.',
+    en: 'Care level 1 to 5.',
+  },
+  seriesBeyondApproval: {
+    de: 'Die Serie endet spätestens am letzten Tag der Genehmigung.',
+    en: 'The series ends on the approval’s last day at the latest.',
   },
 } satisfies Record<string, Record<Language, Text>>;
 

@@ -19,17 +19,40 @@ export const NOTIFICATION_TYPES = [
   /** The escalation ladder took a step (decision 042): the ward, then its admins. */
   'transport_escalated',
   'transport_expired',
+  /** The crew reported a delay with its reason (decision 113): the ward and the dispatchers. */
+  'transport_delayed',
+  /** Late by the estimate, and nobody said so (decision 113): the ward and the dispatchers. */
+  'transport_late',
+  /** The vehicle is near: prepare the patient (decision 114); the ward only. */
+  'patient_prepare',
+  /**
+   * A series' approval by the Kasse runs out in 14 days (decision 097): the ward only, as its own
+   * kind, so turning off "expired" transports never silences it.
+   */
+  'series_approval_expiring',
   'marketplace_new',
   /** Someone tried to register with the user's address (in-app only; the mail goes anyway). */
   'account_registration_attempted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export type TransportNotificationType = Exclude<NotificationType, 'account_registration_attempted'>;
+/** What the planner tells of transports and series (an account's attempt is told elsewhere). */
+export type PlannedNotificationType = Exclude<NotificationType, 'account_registration_attempted'>;
+/** What a transport is told as; a series is told as these and its approval's end. */
+export type TransportNotificationType = Exclude<
+  PlannedNotificationType,
+  'series_approval_expiring'
+>;
 
 /** The types each kind of organisation receives (and sees in its settings). */
 export function notificationTypesFor(type: OrganizationType): readonly NotificationType[] {
   return type === 'T'
-    ? ['marketplace_new', 'transport_cancelled', 'transport_edited']
+    ? [
+        'marketplace_new',
+        'transport_cancelled',
+        'transport_edited',
+        'transport_delayed',
+        'transport_late',
+      ]
     : [
         'transport_accepted',
         'transport_returned',
@@ -38,6 +61,10 @@ export function notificationTypesFor(type: OrganizationType): readonly Notificat
         'transport_edited',
         'transport_escalated',
         'transport_expired',
+        'transport_delayed',
+        'transport_late',
+        'patient_prepare',
+        'series_approval_expiring',
       ];
 }
 
@@ -59,7 +86,7 @@ export type NotificationSettings = v.InferOutput<typeof NotificationSettings>;
 const on = (push: boolean, email: boolean): ChannelChoice => ({ push, email });
 
 /**
- * Sensible defaults: a ward hears by push what needs action (taken, given back, still
+ * Sensible defaults: a ward hears by push what needs action (a delay too: the patient waits) (taken, given back, still
  * untaken: the ladder) and by mail what must not be missed; a company hears of new work by push and of
  * cancellations and changes by both.
  */
@@ -71,6 +98,8 @@ export function defaultNotificationSettings(type: OrganizationType): Notificatio
           marketplace_new: on(true, false),
           transport_cancelled: on(true, true),
           transport_edited: on(true, true),
+          transport_delayed: on(true, false),
+          transport_late: on(true, false),
         }
       : {
           transport_accepted: on(true, false),
@@ -80,6 +109,10 @@ export function defaultNotificationSettings(type: OrganizationType): Notificatio
           transport_edited: on(true, false),
           transport_escalated: on(true, true),
           transport_expired: on(true, true),
+          transport_delayed: on(true, false),
+          transport_late: on(true, false),
+          patient_prepare: on(true, false),
+          series_approval_expiring: on(true, true),
         };
   return Object.fromEntries(
     NOTIFICATION_TYPES.map((key) => [

@@ -32,6 +32,16 @@ export const serviceAreaFromText = (text: string): string[] =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/** How early the ward is told to prepare the patient, by default (issue 29; decision 114). */
+export const DEFAULT_PREPARE_PATIENT_MINUTES = 15;
+
+const preparePatientMinutes = v.pipe(
+  v.number(m('preparePatientMinutes')),
+  v.integer(m('preparePatientMinutes')),
+  v.minValue(5, m('preparePatientMinutes')),
+  v.maxValue(120, m('preparePatientMinutes')),
+);
+
 export const OrganizationUpdate = crossFieldCheck(
   object({
     name: requiredText(150),
@@ -43,6 +53,8 @@ export const OrganizationUpdate = crossFieldCheck(
     /** Transport companies only (ignored for medical organisations). */
     fleetSize: v.optional(v.nullable(fleetSize)),
     serviceArea: v.optional(serviceArea),
+    /** Wards and homes only (ignored for companies); kept as it is when left out. */
+    preparePatientMinutes: v.optional(preparePatientMinutes),
   }),
   ['zipCode', 'country'],
   'zipCode',
@@ -63,6 +75,7 @@ export const OrganizationSettings = v.object({
   phone: v.nullable(v.string()),
   fleetSize: v.nullable(v.number()),
   serviceArea: v.array(v.string()),
+  preparePatientMinutes: v.number(),
   updatedAt: v.string(),
 });
 export type OrganizationSettings = v.InferOutput<typeof OrganizationSettings>;

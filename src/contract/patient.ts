@@ -11,6 +11,7 @@ import {
   version,
 } from './common';
 import { isCalendarDate, todayInGermany } from './dates';
+import { DISABILITY_MARKERS, type DisabilityMarker } from './prescription';
 import { endpoint } from './endpoint';
 import { isValidKvnr, KVNR_FORMAT } from './kvnr';
 import { m } from './messages';
@@ -50,6 +51,33 @@ export const Insurer = object({
   ),
 });
 
+/** Pflegegrad 1–5 (§ 15 SGB XI), or none. */
+const careLevel = v.optional(
+  v.nullable(
+    v.pipe(
+      v.number(m('careLevel')),
+      v.integer(m('careLevel')),
+      v.minValue(1, m('careLevel')),
+      v.maxValue(5, m('careLevel')),
+    ),
+  ),
+);
+
+/** The markers of the Schwerbehindertenausweis that decide approvals (aG, Bl, H), each once. */
+const disabilityMarkers = v.optional(
+  v.pipe(
+    v.array(v.picklist(DISABILITY_MARKERS, m('choice')), m('invalidType')),
+    v.maxLength(DISABILITY_MARKERS.length, m('choice')),
+    v.transform((markers) => DISABILITY_MARKERS.filter((one) => markers.includes(one))),
+  ),
+  [],
+);
+
+/** The last day of an exemption from co-payments (§ 62 SGB V), or none. */
+const coPaymentExemptUntil = v.optional(
+  v.nullable(v.pipe(v.string(m('date')), v.trim(), v.check(isCalendarDate, m('date')))),
+);
+
 export const PatientInput = object({
   id: v.optional(uuid),
   firstName: requiredText(100),
@@ -59,6 +87,9 @@ export const PatientInput = object({
   birthday,
   healthInsuranceNumber,
   insurer: v.nullish(Insurer),
+  careLevel,
+  disabilityMarkers,
+  coPaymentExemptUntil,
   note: optionalText(2000, { multiline: true }),
   particularities: optionalText(2000, { multiline: true }),
   address: v.nullish(Address),
@@ -81,6 +112,9 @@ export const PatientFields = {
   birthday: v.string(),
   healthInsuranceNumber: v.nullable(v.string()),
   insurer: v.nullable(v.object({ name: v.string(), ik: v.nullable(v.string()) })),
+  careLevel: v.nullable(v.number()),
+  disabilityMarkers: v.array(v.picklist(DISABILITY_MARKERS)),
+  coPaymentExemptUntil: v.nullable(v.string()),
   note: v.nullable(v.string()),
   particularities: v.nullable(v.string()),
   address: v.nullable(AddressRecord),
@@ -106,6 +140,9 @@ export function patientFields(data: PatientData | PatientFields): PatientFields 
     birthday: data.birthday,
     healthInsuranceNumber: orNull(data.healthInsuranceNumber),
     insurer: data.insurer ? { name: data.insurer.name, ik: orNull(data.insurer.ik) } : null,
+    careLevel: orNull(data.careLevel),
+    disabilityMarkers: [...(data.disabilityMarkers ?? [])] as DisabilityMarker[],
+    coPaymentExemptUntil: orNull(data.coPaymentExemptUntil),
     note: orNull(data.note),
     particularities: orNull(data.particularities),
     address: data.address ? addressRecordOf(data.address) : null,

@@ -30,6 +30,11 @@ export const REALTIME_EVENTS = {
   transportUpdated: 'transport.updated',
   /** `private-org.{id}`: a series of the organisation changed as a whole (decision 052). */
   seriesUpdated: 'series.updated',
+  /**
+   * `private-org.{id}`: who drives a vehicle on a day changed (decision 129): `{vehicleId, day}`.
+   * The crews' phones read their vehicle again, the boards their day.
+   */
+  shiftsUpdated: 'shifts.updated',
   /** `private-marketplace.{id}`: the company's marketplace changed. */
   marketplaceUpdated: 'marketplace.updated',
 } as const;

@@ -59,6 +59,10 @@ export type ScorecardFigures = {
   returns: number;
   /** Transports the orderer cancelled while the company had them (assigned, on the way, there). */
   cancelledAfterAssignment: number;
+  /** Transports whose delay the company's crew or dispatch reported, with a reason (decision 113). */
+  delaysReported: number;
+  /** Transports late by the estimate (over 15 minutes) with no delay reported by then. */
+  delaysUnreported: number;
   /** Times the company accepted a transport from the marketplace. */
   accepted: number;
   /** Median minutes from the transport's (last) publication to this company's acceptance. */

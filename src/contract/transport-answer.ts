@@ -5,19 +5,12 @@
  */
 import type { AddressRecord } from './address';
 import type { EscalationLevel, EscalationStep } from './escalation';
+import type { NeedsRecord, OrderTemplateRecord } from './order';
 import type { Gender } from './patient';
-import type { APPROVAL_STATUSES, PAYER_TYPES, PRESCRIPTIONS, TransportReason } from './transport';
-import type { EquipmentType, InfectionType, Mobility, TransportClass } from './transport-class';
+import type { TransportClass } from './transport-class';
 import type { TransportAction, TransportStatus } from './transport-lifecycle';
 
 export type Named = { id: string; name: string };
-
-export type TransportPlace = {
-  address: AddressRecord;
-  ward: string | null;
-  room: string | null;
-  contactPhone: string | null;
-};
 
 /** The patient as they were when the order was made; the order stays right if the record changes. */
 export type PatientSnapshot = {
@@ -32,7 +25,14 @@ export type PatientSnapshot = {
   address: AddressRecord | null;
 };
 
-export type Transport = {
+/** A vehicle as a crew knows it: its call sign and, where the company gave one, its name. */
+export type TransportVehicle = { id: string; callSign: string; name: string | null };
+
+/**
+ * A transport: its order's template (reason, vehicle, needs, crew note, places, payer and Muster 4;
+ * order.ts), its times, and what became of it.
+ */
+export type Transport = OrderTemplateRecord & {
   id: string;
   number: string;
   status: TransportStatus;
@@ -43,19 +43,13 @@ export type Transport = {
   team: Named | null;
   /** The assigned company's crew (team). */
   crew: Named | null;
+  /**
+   * The vehicle the dispatch board put it in (decision 105), for the assigned company alone: the
+   * crew's phone names the car beside the job (decision 119).
+   */
+  vehicle: TransportVehicle | null;
   patientId: string | null;
   patient: PatientSnapshot;
-  reason: TransportReason;
-  transportClass: TransportClass;
-  mobility: Mobility;
-  equipment: { type: EquipmentType; litersPerMinute: number | null }[];
-  infection: { type: InfectionType; note: string | null };
-  weightKg: number | null;
-  companions: number;
-  stairsWithoutLift: boolean;
-  crewNote: string | null;
-  start: TransportPlace;
-  destination: TransportPlace;
   /** Null only for an on-call return trip the ward has not released yet. */
   pickupAt: string | null;
   appointmentAt: string | null;
@@ -65,14 +59,6 @@ export type Transport = {
   /** The series this transport is one date of (decision 041); the date in Germany. */
   seriesId: string | null;
   seriesDate: string | null;
-  payer: {
-    type: (typeof PAYER_TYPES)[number];
-    insurer: { name: string; ik: string | null } | null;
-    insuranceNumber: string | null;
-    coPaymentExempt: boolean;
-    approval: { status: (typeof APPROVAL_STATUSES)[number]; reference: string | null } | null;
-  };
-  prescription: (typeof PRESCRIPTIONS)[number];
   /** Recorded at completion. */
   km: number | null;
   waitingMinutes: number | null;
@@ -103,10 +89,10 @@ export type MarketplaceItem = {
   pickupAt: string;
   appointmentAt: string | null;
   transportClass: TransportClass;
-  mobility: Mobility;
-  equipment: { type: EquipmentType; litersPerMinute: number | null }[];
+  mobility: NeedsRecord['mobility'];
+  equipment: NeedsRecord['equipment'];
   /** The type only: the free-text note, like the crew note, reaches the assigned company alone (§7). */
-  infection: { type: InfectionType };
+  infection: { type: NeedsRecord['infection']['type'] };
   weightKg: number | null;
   start: { zipCode: string; city: string };
   destination: { zipCode: string; city: string };

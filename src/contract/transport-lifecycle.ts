@@ -21,6 +21,13 @@ export const TRANSPORT_STATUSES = [
 ] as const;
 export type TransportStatus = (typeof TRANSPORT_STATUSES)[number];
 
+/**
+ * The statuses in which a phone shares its position (issue 29): 3 Anfahrt, 4 Am Abholort, 7
+ * Patient an Bord. Here, not in ./arrival, so that the crew's card can ask without loading the
+ * arrival contract.
+ */
+export const SHARING_STATUSES: readonly TransportStatus[] = ['en_route', 'at_pickup', 'in_transit'];
+
 /** The crew's steps, in order; the two optional ones may be skipped. */
 export const CREW_STEPS = [
   'en_route',

@@ -3,7 +3,8 @@
  * organisation and the company that took it, with every date and its transport, and the
  * minimised marketplace item (PRODUCT.md §7: initials and age band, the rule and its dates).
  */
-import type { Named, PatientSnapshot, Transport, MarketplaceItem } from './transport-answer';
+import type { OrderTemplateRecord } from './order';
+import type { Named, PatientSnapshot, MarketplaceItem } from './transport-answer';
 import type { TransportStatus } from './transport-lifecycle';
 import type { RecurrenceData, SeriesStatus } from './transport-series';
 
@@ -25,7 +26,8 @@ export type SeriesDate = {
   } | null;
 };
 
-export type TransportSeries = {
+/** A series: the order's template every date is made with (order.ts), its rule and its dates. */
+export type TransportSeries = OrderTemplateRecord & {
   id: string;
   status: SeriesStatus;
   version: number;
@@ -35,19 +37,6 @@ export type TransportSeries = {
   team: Named | null;
   patientId: string | null;
   patient: PatientSnapshot;
-  reason: Transport['reason'];
-  transportClass: Transport['transportClass'];
-  mobility: Transport['mobility'];
-  equipment: Transport['equipment'];
-  infection: Transport['infection'];
-  weightKg: number | null;
-  companions: number;
-  stairsWithoutLift: boolean;
-  crewNote: string | null;
-  start: Transport['start'];
-  destination: Transport['destination'];
-  payer: Transport['payer'];
-  prescription: Transport['prescription'];
   recurrence: RecurrenceData;
   /** The rule as RFC 5545 text (DTSTART with TZID Europe/Berlin, and the RRULE line). */
   rule: string;

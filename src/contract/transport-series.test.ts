@@ -15,8 +15,18 @@ const order = (recurrence: Record<string, unknown> = {}, extra: Record<string, u
   destination: {
     address: { street: 'B', houseNumber: '2', city: 'Berlin', zipCode: '10117', country: 'DE' },
   },
-  payer: { type: 'GKV', approval: { status: 'granted', reference: 'AZ-1' } },
-  prescription: 'present',
+  payer: { kind: 'insurer' },
+  prescription: {
+    issuedOn: '2026-11-20',
+    direction: 'outbound',
+    reason: 'outpatient_high_frequency',
+    frequency: '5× pro Woche',
+    facility: 'Charité',
+    vehicle: 'ktw',
+    vehicleNote: 'Überwachung',
+    coPayment: 'required',
+    approval: { reference: 'AZ-1', validUntil: '2027-06-30' },
+  },
   recurrence: {
     startDate: '2026-11-30',
     weekdays: ['MO', 'TU', 'WE', 'TH', 'FR'],
@@ -62,12 +72,9 @@ describe('a series order', () => {
     expect(fields(order({ count: null, until: '2028-01-01' }))).toEqual(['recurrence.until']);
   });
 
-  it('wants the insurer’s approval for a statutory radiotherapy series, not for a private one', () => {
-    const none = { approval: { status: 'not_needed' } };
-    expect(fields(order({}, { payer: { type: 'GKV', ...none } }))).toEqual([
-      'payer.approval.status',
-    ]);
-    expect(fields(order({}, { payer: { type: 'PKV', ...none } }))).toEqual([]);
+  it('wants the Muster 4 for a series the Kasse pays, not for a self-payer’s', () => {
+    expect(fields(order({}, { prescription: null }))).toEqual(['prescription']);
+    expect(fields(order({}, { prescription: null, payer: { kind: 'self' } }))).toEqual([]);
   });
 
   it('wants the return after the pickup and a rule that gives a date', () => {

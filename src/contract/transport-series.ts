@@ -5,23 +5,17 @@
  * series is made or shown.
  */
 import * as v from 'valibot';
-import { object, requiredText, version } from './common';
+import { boundedInteger, object, requiredText, version } from './common';
 import { objectRules, type RuleFinding } from './cross-field';
 import { addDays, isStorableDate, todayInGermany } from './dates';
 import { m } from './messages';
 import { MAX_OCCURRENCES, occurrences, STATES, WEEKDAYS } from './recurrence';
-import { APPROVAL_REASONS, needFindings, orderEntries } from './transport';
+import { templateEntries } from './order';
+import { needFindings } from './transport';
 
 const calendarDate = v.pipe(v.string(m('date')), v.check(isStorableDate, m('date')));
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeOfDay = v.pipe(v.string(m('timeOfDay')), v.trim(), v.regex(TIME_OF_DAY, m('timeOfDay')));
-const boundedInteger = (min: number, max: number, message: Parameters<typeof m>[0]) =>
-  v.pipe(
-    v.number(m(message)),
-    v.integer(m(message)),
-    v.minValue(min, m(message)),
-    v.maxValue(max, m(message)),
-  );
 
 export const RecurrenceInput = object({
   startDate: calendarDate,
@@ -45,14 +39,8 @@ export const RecurrenceInput = object({
 });
 export type RecurrenceData = v.InferOutput<typeof RecurrenceInput>;
 
-// A series' order is a transport order without its times: they come from the rule.
-const { id, pickupAt, appointmentAt, roundTrip, ...templateEntries } = orderEntries;
-void pickupAt;
-void appointmentAt;
-void roundTrip;
-
+// A series' order is the template without times (order.ts): they come from the rule.
 const seriesEntries = {
-  id,
   ...templateEntries,
   recurrence: RecurrenceInput,
   /** A return trip every date: at a fixed time of day, or on call (the ward releases each). */
@@ -68,18 +56,11 @@ const seriesEntries = {
 const SeriesObject = object(seriesEntries);
 export type SeriesOrderData = v.InferOutput<typeof SeriesObject>;
 
-/** Needs, approval, times of day and the rule's dates, as the form and the server check them. */
+/** Needs, prescription, times of day and the rule's dates, as the form and the server check them. */
 function seriesFindings(order: SeriesOrderData, today: string): RuleFinding[] {
   const findings = needFindings(order);
   const { recurrence: rule, returnTrip } = order;
   const at = (field: string) => ['recurrence', field];
-  if (
-    APPROVAL_REASONS.includes(order.reason) &&
-    order.payer.type === 'GKV' &&
-    !['requested', 'granted'].includes(order.payer.approval?.status ?? 'not_needed')
-  ) {
-    findings.push({ path: ['payer', 'approval', 'status'], message: m('approvalNeeded') });
-  }
   if (rule.startDate < today) {
     findings.push({ path: at('startDate'), message: m('seriesStartInPast') });
   }

@@ -25,8 +25,17 @@ const order = (overrides: Record<string, unknown> = {}) => ({
   start: { ...place('Berlin', '10117'), ward: 'Station 3B' },
   destination: place('Potsdam', '14467'),
   pickupAt: '2026-11-23T10:30:00+01:00',
-  payer: { type: 'GKV', insurer: { name: 'AOK Nordost', ik: '109519005' } },
-  prescription: 'present',
+  payer: { kind: 'insurer' },
+  prescription: {
+    issuedOn: '2026-11-20',
+    direction: 'outbound',
+    reason: 'inpatient_full',
+    treatmentOn: '2026-11-20',
+    facility: 'Charité',
+    vehicle: 'ktw',
+    vehicleNote: 'Überwachung',
+    coPayment: 'required',
+  },
   ...overrides,
 });
 
@@ -144,13 +153,14 @@ describe('the transport order', () => {
           transportClass: 'KTW',
           equipment: [{ type: 'oxygen' }],
           infection: { type: 'OTHER' },
-          payer: { type: 'GKV', approval: { status: 'granted' } },
+          payer: { kind: 'accident_insurer', ik: '12345' },
         }),
       ),
     ).toEqual({
       'equipment.0.litersPerMinute': ['Sauerstoff: 0,5 bis 25 Liter pro Minute.'],
       'infection.note': ['Bitte die Infektion beschreiben.'],
-      'payer.approval.reference': ['Bitte das Aktenzeichen der Genehmigung angeben.'],
+      'payer.ik': ['Das Institutionskennzeichen (IK) hat 9 Ziffern.'],
+      'payer.name': ['Bitte den Namen der Berufsgenossenschaft angeben.'],
     });
   });
 

@@ -3,56 +3,16 @@
  * lifecycle, and the list query. Shared by the order form, the server and the crew's offline queue.
  */
 import * as v from 'valibot';
-import { Address } from './address';
-import {
-  listQuery,
-  object,
-  optionalPhone,
-  optionalText,
-  requiredText,
-  uuid,
-  version,
-} from './common';
+import { boundedInteger, listQuery, object, requiredText, uuid, version } from './common';
 import { objectRules, type RuleFinding } from './cross-field';
+import { prescriptionFindings } from './prescription-rules';
 import { isStorableDate } from './dates';
 import { instant, optionalInstant } from './instant';
 import { localized, m, type Language } from './messages';
-import {
-  brokenClassRules,
-  EQUIPMENT_TYPES,
-  INFECTION_TYPES,
-  MOBILITIES,
-  TRANSPORT_CLASS_NAMES,
-  TRANSPORT_CLASSES,
-  type ClassRule,
-} from './transport-class';
+import { templateEntries, timeEntries } from './order';
+import { brokenClassRules, TRANSPORT_CLASS_NAMES, type ClassRule } from './transport-class';
 import { CREW_STEPS, TRANSPORT_STATUSES } from './transport-lifecycle';
 import { TRANSPORT_SORTS } from './list-sorts';
-
-export const TRANSPORT_REASONS = [
-  'discharge',
-  'admission',
-  'transfer',
-  'dialysis',
-  'chemotherapy',
-  'radiotherapy',
-  'consultation',
-  'rehabilitation',
-  'other',
-] as const;
-export type TransportReason = (typeof TRANSPORT_REASONS)[number];
-
-/** Ambulatory series treatments for which statutory insurers want an approval (Genehmigung). */
-export const APPROVAL_REASONS: readonly TransportReason[] = [
-  'dialysis',
-  'chemotherapy',
-  'radiotherapy',
-];
-
-export const PAYER_TYPES = ['GKV', 'PKV', 'BG', 'FACILITY', 'SELF'] as const;
-export type PayerType = (typeof PAYER_TYPES)[number];
-export const APPROVAL_STATUSES = ['not_needed', 'requested', 'granted'] as const;
-export const PRESCRIPTIONS = ['present', 'to_follow', 'not_needed'] as const;
 
 /** A transport may be ordered from a few minutes ago ("sofort") up to about a year ahead. */
 export const PICKUP_GRACE_MS = 5 * 60_000;
@@ -60,84 +20,8 @@ export const MAX_AHEAD_MS = 366 * 24 * 60 * 60_000;
 
 const choice = <const T extends readonly string[]>(options: T) => v.picklist(options, m('choice'));
 
-const Place = object({
-  address: Address,
-  ward: optionalText(100),
-  room: optionalText(50),
-  contactPhone: optionalPhone,
-});
-
-const Equipment = object({
-  type: choice(EQUIPMENT_TYPES),
-  litersPerMinute: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(m('litersPerMinute')),
-        v.minValue(0.5, m('litersPerMinute')),
-        v.maxValue(25, m('litersPerMinute')),
-      ),
-    ),
-  ),
-});
-
-const Payer = object({
-  type: choice(PAYER_TYPES),
-  insurer: v.optional(
-    v.nullable(
-      object({
-        name: requiredText(150),
-        ik: v.pipe(
-          optionalText(9),
-          v.check((value) => value === undefined || /^\d{9}$/.test(value), m('ik')),
-        ),
-      }),
-    ),
-  ),
-  insuranceNumber: optionalText(20),
-  coPaymentExempt: v.optional(v.boolean(m('invalidType')), false),
-  approval: v.optional(
-    v.nullable(object({ status: choice(APPROVAL_STATUSES), reference: optionalText(60) })),
-  ),
-});
-
-const boundedInteger = (min: number, max: number, message: Parameters<typeof m>[0]) =>
-  v.pipe(
-    v.number(m(message)),
-    v.integer(m(message)),
-    v.minValue(min, m(message)),
-    v.maxValue(max, m(message)),
-  );
-
-export const orderEntries = {
-  id: v.optional(uuid),
-  patientId: v.pipe(v.string(m('patient')), v.uuid(m('patient'))),
-  reason: choice(TRANSPORT_REASONS),
-  transportClass: choice(TRANSPORT_CLASSES),
-  mobility: choice(MOBILITIES),
-  equipment: v.optional(
-    v.pipe(v.array(Equipment, m('invalidType')), v.maxLength(6, m('duplicateEquipment'))),
-    [],
-  ),
-  infection: v.optional(object({ type: choice(INFECTION_TYPES), note: optionalText(300) }), {
-    type: 'none' as const,
-  }),
-  weightKg: v.optional(v.nullable(boundedInteger(1, 400, 'weightKg'))),
-  companions: v.optional(boundedInteger(0, 3, 'companions'), 0),
-  stairsWithoutLift: v.optional(v.boolean(m('invalidType')), false),
-  crewNote: optionalText(1000),
-  start: Place,
-  destination: Place,
-  pickupAt: instant,
-  appointmentAt: optionalInstant,
-  roundTrip: v.optional(
-    v.nullable(
-      object({ returnAt: optionalInstant, onCall: v.optional(v.boolean(m('invalidType')), false) }),
-    ),
-  ),
-  payer: Payer,
-  prescription: choice(PRESCRIPTIONS),
-  teamId: v.optional(v.nullable(uuid)),
-};
+/** A single transport's order: the template (order.ts) and its times. */
+const orderEntries = { ...templateEntries, ...timeEntries };
 
 const OrderObject = object(orderEntries);
 export type TransportOrderData = v.InferOutput<typeof OrderObject>;
@@ -176,11 +60,17 @@ export function classRuleText(rule: ClassRule): Record<Language, string> {
   };
 }
 
-/** What an order's needs must agree on: class, equipment, infection, approval (series too). */
+/** What an order's needs must agree on: class, equipment, infection, prescription (series too). */
 export function needFindings(
   order: Pick<
     TransportOrderData,
-    'transportClass' | 'mobility' | 'equipment' | 'infection' | 'weightKg' | 'payer'
+    | 'transportClass'
+    | 'mobility'
+    | 'equipment'
+    | 'infection'
+    | 'weightKg'
+    | 'payer'
+    | 'prescription'
   >,
 ): RuleFinding[] {
   const findings: RuleFinding[] = [];
@@ -202,9 +92,7 @@ export function needFindings(
   if (order.infection.type === 'OTHER' && !order.infection.note) {
     findings.push({ path: ['infection', 'note'], message: m('infectionNote') });
   }
-  if (order.payer.approval?.status === 'granted' && !order.payer.approval.reference) {
-    findings.push({ path: ['payer', 'approval', 'reference'], message: m('approvalReference') });
-  }
+  findings.push(...prescriptionFindings(order));
   return findings;
 }
 

@@ -1,20 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
-  formatDateText,
   formatDateTime,
-  formatRelative,
   formatTime,
   germanTimeToIso,
   getDateLanguage,
-  parseDateText,
   quickRange,
-  relativeTimeFromText,
   setDateLanguage,
-  toIsoDate,
   weekRange,
 } from './dates';
-import { formatDayMonthYearTime, formatGermanDateTime } from '@/contract/dates';
+import {
+  formatDateText,
+  formatRelative,
+  parseDateText,
+  relativeTimeFromText,
+  toIsoDate,
+} from './date-text';
+import { formatDayMonthYearTime, formatGermanDateTime, todayInGermany } from '@/contract/dates';
+import dayjs from './dayjs';
 import { i18n } from './i18n';
 
 afterEach(() => setDateLanguage('de'));
@@ -362,5 +365,88 @@ describe('weekRange', () => {
     expect(weekRange('2024-05-13')).toEqual({ start: '2024-05-13', end: '2024-05-19' });
     expect(weekRange('2024-05-19')).toEqual({ start: '2024-05-13', end: '2024-05-19' });
     expect(weekRange('2025-01-01')).toEqual({ start: '2024-12-30', end: '2025-01-05' });
+  });
+});
+
+// Decision 116: the screens show dates without dayjs. Hour by hour through a year with both
+// clock changes, in every zone this file runs in, they show Germany's wall clock by the EU's rule
+// (summer time from the last Sunday of March to the last Sunday of October, 01:00 UTC). dayjs's
+// time zone plugin missed it by an hour around the device's own clock change west of UTC.
+describe('dates without a date library', () => {
+  const lastSunday = (month: number) => {
+    const last = new Date(Date.UTC(2026, month + 1, 0));
+    return Date.UTC(2026, month, last.getUTCDate() - last.getUTCDay(), 1);
+  };
+  const germanWall = (at: Date) => {
+    const summer = at.getTime() >= lastSunday(2) && at.getTime() < lastSunday(9);
+    const wall = new Date(at.getTime() + (summer ? 2 : 1) * 3_600_000);
+    const two = (value: number) => String(value).padStart(2, '0');
+    return {
+      day: `${two(wall.getUTCDate())}.${two(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()}`,
+      time: `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}`,
+    };
+  };
+  const instants = Array.from(
+    { length: 365 * 24 },
+    (_, hour) => new Date(Date.UTC(2026, 0, 1, hour, 17, 42)),
+  );
+
+  it.each(['de', 'en'] as const)(
+    'write every hour of 2026 as a clock in Germany (%s)',
+    (language) => {
+      setDateLanguage(language);
+      const written = (day: string) => (language === 'de' ? day : day.replaceAll('.', '/'));
+      // One comparison of all 8,760 hours; a mismatch still shows each hour that is wrong.
+      const wrong = instants.flatMap((at) => {
+        const { day, time } = germanWall(at);
+        const expected = [written(day), written(day), `${written(day)} ${time}`, time];
+        const actual = [
+          formatDate(at),
+          formatDate(at.toISOString()),
+          formatDateTime(at.toISOString()),
+          formatTime(at),
+        ];
+        return actual.join('|') === expected.join('|')
+          ? []
+          : [{ at: at.toISOString(), expected, actual }];
+      });
+      expect(wrong).toEqual([]);
+    },
+    // 35,000 formats take 1–4 s in jsdom; a suite beside the API stage doubles that.
+    30_000,
+  );
+
+  it('reads a wall-clock time in Germany as dayjs did, on the days the clocks change', () => {
+    for (const date of ['2026-03-29', '2026-10-25', '2026-07-14', '2026-12-31']) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        expect(germanTimeToIso(date, time), `${date} ${time}`).toBe(
+          dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', 'Europe/Berlin').toISOString(),
+        );
+      }
+    }
+  });
+
+  it('names the quick ranges and weeks of every day of 2024 as dayjs did', () => {
+    for (let day = 0; day < 366; day++) {
+      const now = new Date(Date.UTC(2024, 0, 1 + day, 11));
+      const today = dayjs(todayInGermany(now), 'YYYY-MM-DD', true);
+      const iso = (moment: typeof today) => moment.format('YYYY-MM-DD');
+      expect(quickRange('thisMonth', now)).toEqual({
+        start: iso(today.startOf('month')),
+        end: iso(today.endOf('month')),
+      });
+      const lastMonth = today.subtract(1, 'month');
+      expect(quickRange('lastMonth', now)).toEqual({
+        start: iso(lastMonth.startOf('month')),
+        end: iso(lastMonth.endOf('month')),
+      });
+      expect(quickRange('last7Days', now)).toEqual({
+        start: iso(today.subtract(6, 'day')),
+        end: iso(today),
+      });
+      const monday = today.subtract((today.day() + 6) % 7, 'day');
+      expect(weekRange(iso(today))).toEqual({ start: iso(monday), end: iso(monday.add(6, 'day')) });
+    }
   });
 });

@@ -1,45 +1,33 @@
 /**
- * Date helpers for display and input (seed §5, §9): day/month/year everywhere, German by default,
+ * Dates as the screens show them (seed §5, §9): day/month/year everywhere, German by default,
  * weeks start on Monday, times shown in Germany's time zone. The API speaks `YYYY-MM-DD` for
  * calendar dates and ISO 8601 instants for times.
+ *
+ * Free of any date library: `Intl` and the contract's calendar arithmetic do what showing a date
+ * needs, so "Heute" and the lists start without dayjs (decision 116). Reading and writing free
+ * date text (typed formats, relative times) is `lib/date-text`.
  */
-import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import relativeTime from 'dayjs/plugin/relativeTime';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-import 'dayjs/locale/de';
-import 'dayjs/locale/en';
 import type { Language } from '@/contract/messages';
 import {
+  addDays,
   formatDayMonthYear,
   formatDayMonthYearTime,
+  formatGermanDateTime,
   isCalendarDate,
   todayInGermany,
 } from '@/contract/dates';
 import { i18n } from './i18n';
 import { QUICK_RANGE_OPTIONS, type QuickRangeOption } from './quick-range-options';
 
-dayjs.extend(customParseFormat);
-dayjs.extend(relativeTime);
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 export const APP_TIME_ZONE = 'Europe/Berlin';
-export const API_DATE_FORMAT = 'YYYY-MM-DD';
-/** The contract's `formatDayMonthYear` in dayjs's words, per language (decision 076). */
-export function displayDateFormat(of: Language = language): string {
-  return of === 'de' ? 'DD.MM.YYYY' : 'DD/MM/YYYY';
-}
 /** ISO weekday of the first day of a week: Monday (seed §9). */
 export const WEEK_STARTS_ON = 1;
 
 let language: Language = 'de';
 
-/** Switches the language of relative times and month names; German is the default (seed §9). */
+/** Switches the language dates are written in; German is the default (seed §9). */
 export function setDateLanguage(next: Language): void {
   language = next;
-  dayjs.locale(next);
 }
 
 export function getDateLanguage(): Language {
@@ -47,123 +35,120 @@ export function getDateLanguage(): Language {
 }
 
 // Dates speak the UI's language. Following it here, rather than being told by lib/language, keeps
-// dayjs out of the screens that show no dates (decision 021).
+// the date helpers out of the screens that show no dates (decision 021).
 const followUiLanguage = () => setDateLanguage(i18n.locale === 'en' ? 'en' : 'de');
 if (i18n.locale) followUiLanguage();
 i18n.on('change', followUiLanguage);
 
-// The text formats people type or paste: day first with `/`, `-` or `.`, or year first with `-`
-// or `/`; one or two digits for day and month; optionally followed by a time.
-const DAY_FIRST = ['/', '-', '.'].flatMap((sep) =>
-  ['D', 'DD'].flatMap((d) => ['M', 'MM'].map((m) => `${d}${sep}${m}${sep}YYYY`)),
-);
-const YEAR_FIRST = ['-', '/'].flatMap((sep) =>
-  ['M', 'MM'].flatMap((m) => ['D', 'DD'].map((d) => `YYYY${sep}${m}${sep}${d}`)),
-);
-const TIMES = ['', ' H:mm', ' HH:mm', ' H:mm:ss', ' HH:mm:ss'];
-const TEXT_FORMATS = [
-  ...[...DAY_FIRST, ...YEAR_FIRST].flatMap((date) => TIMES.map((time) => date + time)),
-  'YYYY-MM-DDTHH:mm',
-  'YYYY-MM-DDTHH:mm:ss',
-];
-
-/**
- * Reads a typed date (see TEXT_FORMATS) or a Date strictly: 31/02/2024 or 25:00 are not dates.
- * Anything else (numbers, objects, empty text) is null.
- */
-export function parseDateText(input: unknown): Dayjs | null {
-  if (input instanceof Date) {
-    return Number.isNaN(input.getTime()) ? null : dayjs(input);
-  }
-  if (typeof input !== 'string') return null;
-  const text = input.trim();
-  if (!text) return null;
-  const parsed = dayjs(text, TEXT_FORMATS, true);
-  return parsed.isValid() ? parsed : null;
-}
-
-/**
- * Formats typed date text or a Date, by default as the language writes a day and a time
- * (`28.11.2026 14:30`, `28/11/2026 14:30`); null when invalid (seed §5).
- */
-export function formatDateText(input: unknown, format?: string): string | null {
-  const parsed = parseDateText(input)?.locale(language);
-  return parsed?.format(format ?? `${displayDateFormat()} HH:mm`) ?? null;
-}
-
-/** "vor 5 Minuten" / "5 minutes ago" for a time written in `format` (seed §9); null when invalid. */
-export function relativeTimeFromText(
-  text: string,
-  format = 'YYYY-MM-DD HH:mm:ss',
-  now: Date = new Date(),
-): string | null {
-  if (typeof text !== 'string') return null;
-  const parsed = dayjs(text, format, true);
-  return parsed.isValid() ? parsed.locale(language).from(now) : null;
-}
-
 export type DateValueInput = string | Date | null | undefined;
 
+/** A day as the API writes it (`2024-03-31`): a calendar date, never shifted by a time zone. */
+const API_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * A calendar date stays the day it names (`2024-03-31` is never shifted by a time zone); an
- * instant (ISO 8601 with time, or a Date) is shown as the time in Germany.
+ * The instant a value names, or null. Text without a zone is the device's local time, as
+ * `new Date` reads ISO 8601 (and dayjs did before, decision 116).
  */
-function toDisplayMoment(value: DateValueInput): Dayjs | null {
-  if (value == null || value === '') return null;
-  // A day as the API writes it; one the month does not have (a form holding a typed 31/02,
-  // decision 053) is no date — dayjs would roll it into the next month.
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return isCalendarDate(value) ? dayjs(value, API_DATE_FORMAT, true) : null;
-  }
-  const moment = dayjs(value);
-  return moment.isValid() ? moment.tz(APP_TIME_ZONE) : null;
+function instantOf(value: string | Date): Date | null {
+  const at = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
 }
+
+// Built once: an Intl formatter is costly to make and lists ask for one per row.
+const germanClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: APP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** `HH:mm` of an instant in Germany. */
+const germanTime = (at: Date) => {
+  const parts = Object.fromEntries(germanClock.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.hour}:${parts.minute}`;
+};
 
 // Screens write dates with the contract's formatter, the one the server's notifications, the
 // CSV and the PDF use too: one place decides order and separator, in the UI's language.
 
 /** `28.11.2026` (German) or `28/11/2026` (English), or '' for a missing or invalid value. */
 export function formatDate(value: DateValueInput): string {
-  const moment = toDisplayMoment(value);
-  return moment ? formatDayMonthYear(moment.format(API_DATE_FORMAT), language) : '';
+  if (value == null || value === '') return '';
+  // A day the month does not have (a form holding a typed 31/02, decision 053) is no date.
+  if (typeof value === 'string' && API_DAY.test(value)) {
+    return isCalendarDate(value) ? formatDayMonthYear(value, language) : '';
+  }
+  const at = instantOf(value);
+  return at ? formatDayMonthYear(todayInGermany(at), language) : '';
 }
 
 /** `28.11.2026 14:30` / `28/11/2026 14:30` in Germany's time zone, or '' when missing or invalid. */
 export function formatDateTime(value: DateValueInput): string {
-  const moment = toDisplayMoment(value);
-  return moment
-    ? formatDayMonthYearTime(moment.format(API_DATE_FORMAT), moment.format('HH:mm'), language)
-    : '';
+  if (value == null || value === '') return '';
+  if (typeof value === 'string' && API_DAY.test(value)) {
+    return isCalendarDate(value) ? formatDayMonthYearTime(value, '00:00', language) : '';
+  }
+  const at = instantOf(value);
+  return at ? formatGermanDateTime(at, language) : '';
 }
 
 /** `HH:mm` in Germany's time zone, or '' for a missing or invalid value. */
 export function formatTime(value: DateValueInput): string {
-  return toDisplayMoment(value)?.format('HH:mm') ?? '';
+  if (value == null || value === '') return '';
+  if (typeof value === 'string' && API_DAY.test(value)) {
+    return isCalendarDate(value) ? '00:00' : '';
+  }
+  const at = instantOf(value);
+  return at ? germanTime(at) : '';
 }
 
-/** Relative time of an instant ("vor 3 Stunden") in the active language, or ''. */
-export function formatRelative(value: DateValueInput, now: Date = new Date()): string {
-  if (value == null || value === '') return '';
-  const moment = dayjs(value);
-  return moment.isValid() ? moment.locale(language).from(now) : '';
+// Germany's offset from UTC at an instant, in minutes (+60 in winter, +120 in summer).
+const germanWallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: APP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+function germanOffset(timestamp: number): number {
+  const parts = Object.fromEntries(
+    germanWallClock.formatToParts(new Date(timestamp)).map((p) => [p.type, Number(p.value)]),
+  );
+  const wall = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour! % 24,
+    parts.minute!,
+    parts.second!,
+  );
+  return (wall - (timestamp - (timestamp % 1000))) / 60_000;
 }
 
 /**
- * The `YYYY-MM-DD` the API expects. Text is read like `parseDateText`; a Date is the day it is in
- * Germany at that moment. Null when invalid.
+ * The instant (ISO 8601, UTC) of a wall-clock date and time in Germany; null when invalid. A time
+ * the clocks skip in spring or pass twice in autumn resolves as dayjs's time zone plugin did
+ * (from today's offset, corrected once or twice), so the times queued and shown stay the same.
  */
-export function toIsoDate(value: unknown): string | null {
-  if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? null : todayInGermany(value);
-  }
-  if (typeof value === 'string' && isCalendarDate(value)) return value;
-  return parseDateText(value)?.format(API_DATE_FORMAT) ?? null;
-}
-
-/** The instant (ISO 8601, UTC) of a wall-clock date and time in Germany; null when invalid. */
 export function germanTimeToIso(date: string, time: string): string | null {
   if (!isCalendarDate(date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return null;
-  return dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', APP_TIME_ZONE).toISOString();
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  wall.setUTCHours(hour, minute, 0, 0);
+  const local = wall.getTime();
+  const before = germanOffset(Date.now());
+  let guess = local - before * 60_000;
+  const first = germanOffset(guess);
+  if (first === before) return new Date(guess).toISOString();
+  guess -= (first - before) * 60_000;
+  const second = germanOffset(guess);
+  if (first === second) return new Date(guess).toISOString();
+  return new Date(local - Math.min(first, second) * 60_000).toISOString();
 }
 
 export { QUICK_RANGE_OPTIONS, type QuickRangeOption };
@@ -171,44 +156,49 @@ export { QUICK_RANGE_OPTIONS, type QuickRangeOption };
 /** An inclusive range of calendar dates, both `YYYY-MM-DD`. */
 export type IsoDateRange = { start: string; end: string };
 
+/** The first and last day of the month `months` away from the one `isoDate` lies in. */
+function monthOf(isoDate: string, months = 0): IsoDateRange {
+  const [year, month] = isoDate.split('-').map(Number) as [number, number];
+  const first = new Date(0);
+  first.setUTCFullYear(year, month - 1 + months, 1);
+  const start = first.toISOString().slice(0, 10);
+  const last = new Date(0);
+  last.setUTCFullYear(year, month + months, 0);
+  return { start, end: last.toISOString().slice(0, 10) };
+}
+
 /**
  * The date-range quick options (seed §9) for the day it is in Germany at `now`. "Next 7 days"
  * and "last 7 days" are seven days including today.
  */
 export function quickRange(option: QuickRangeOption, now: Date = new Date()): IsoDateRange {
-  const today = dayjs(todayInGermany(now), API_DATE_FORMAT, true);
-  const range = (start: Dayjs, end: Dayjs): IsoDateRange => ({
-    start: start.format(API_DATE_FORMAT),
-    end: end.format(API_DATE_FORMAT),
-  });
+  const today = todayInGermany(now);
+  const day = (days: number) => addDays(today, days);
   switch (option) {
     case 'today':
-      return range(today, today);
+      return { start: today, end: today };
     case 'tomorrow':
-      return range(today.add(1, 'day'), today.add(1, 'day'));
+      return { start: day(1), end: day(1) };
     case 'yesterday':
-      return range(today.subtract(1, 'day'), today.subtract(1, 'day'));
+      return { start: day(-1), end: day(-1) };
     case 'next7Days':
-      return range(today, today.add(6, 'day'));
+      return { start: today, end: day(6) };
     case 'last7Days':
-      return range(today.subtract(6, 'day'), today);
+      return { start: day(-6), end: today };
     case 'thisMonth':
-      return range(today.startOf('month'), today.endOf('month'));
-    case 'lastMonth': {
-      const lastMonth = today.subtract(1, 'month');
-      return range(lastMonth.startOf('month'), lastMonth.endOf('month'));
-    }
+      return monthOf(today);
+    case 'lastMonth':
+      return monthOf(today, -1);
     case 'thisYear':
-      return range(today.startOf('year'), today.endOf('year'));
+      return { start: `${today.slice(0, 4)}-01-01`, end: `${today.slice(0, 4)}-12-31` };
   }
 }
 
 /** Monday to Sunday of the week that holds `isoDate` (seed §9: weeks start on Monday). */
 export function weekRange(isoDate: string): IsoDateRange {
-  const day = dayjs(isoDate, API_DATE_FORMAT, true);
-  const monday = day.subtract((day.day() + 7 - WEEK_STARTS_ON) % 7, 'day');
-  return {
-    start: monday.format(API_DATE_FORMAT),
-    end: monday.add(6, 'day').format(API_DATE_FORMAT),
-  };
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  const monday = addDays(isoDate, -((date.getUTCDay() + 7 - WEEK_STARTS_ON) % 7));
+  return { start: monday, end: addDays(monday, 6) };
 }

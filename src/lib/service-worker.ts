@@ -43,19 +43,43 @@ export function registerServiceWorker(): void {
   else window.addEventListener('load', () => void register(), { once: true });
 }
 
+/**
+ * The browser's own registration API (decision 130: workbox-window, 2.2 KiB on every screen,
+ * was used for these three things only). A new version counts as waiting once it is installed
+ * while an older one controls the page — found at start (installed by an earlier visit or
+ * another tab) or when an update installs; the very first install activates at once and is no
+ * update.
+ */
 async function register(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
-  // Classic, not `type: 'module'`: the plugin bundles the worker into one file without imports,
-  // and classic workers also run in browsers without module service workers.
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  // Also fires for a worker that was already waiting at start or was installed by another tab.
-  workbox.addEventListener('waiting', () => setUpdateAvailable(true));
-  void workbox.register().catch((error: unknown) => {
+  let registration: ServiceWorkerRegistration;
+  try {
+    // Classic, not `type: 'module'`: the plugin bundles the worker into one file without imports,
+    // and classic workers also run in browsers without module service workers.
+    registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  } catch (error) {
     console.error('Registering the service worker failed', error);
-  });
-  const checkForUpdate = () => void workbox.update().catch(() => {});
+    return;
+  }
+  // A browser that blocks service workers (Playwright's `serviceWorkers: 'block'`, some
+  // privacy settings) may answer with no registration: nothing to watch or update then.
+  if (!(registration as ServiceWorkerRegistration | undefined)) return;
+  watchForWaiting(registration);
+  const checkForUpdate = () => void registration.update().catch(() => {});
   setInterval(checkForUpdate, UPDATE_CHECK_MS);
   window.addEventListener('online', checkForUpdate);
+}
+
+export function watchForWaiting(registration: ServiceWorkerRegistration): void {
+  const check = () => {
+    if (registration.waiting && navigator.serviceWorker.controller) setUpdateAvailable(true);
+  };
+  check();
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') check();
+    });
+  });
 }
 
 let reloading = false;

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
+  lazyRouteComponent,
   Outlet,
   type NavigateOptions,
   type ToOptions,
@@ -9,8 +10,6 @@ import {
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { UiLocaleProvider } from '@/components/ui/locale-provider';
 import { useEffect } from 'react';
-import { NotFoundPage } from '@/components/layout/not-found-page';
-import { RouteError } from '@/components/layout/route-error';
 import { useDocumentTitle } from '@/components/layout/use-document-title';
 import { useShortcuts } from '@/components/layout/use-shortcuts';
 import { ToastRegion } from '@/components/ui/toast';
@@ -18,9 +17,22 @@ import { subscribeSession } from '@/lib/session';
 
 export type RouterContext = { queryClient: QueryClient };
 
+/**
+ * The error and not-found views load when first shown: in the entry they took the kit's button
+ * (react-aria's press handling, the class merger) into what index.html preloads (decision 110).
+ * Offline, the service worker's precache serves their chunks like every other screen's.
+ */
+const RouteError = lazyRouteComponent(
+  () => import('@/components/layout/route-error'),
+  'RouteError',
+);
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: lazyRouteComponent(
+    () => import('@/components/layout/not-found-page'),
+    'NotFoundPage',
+  ),
   errorComponent: RouteError,
 });
 

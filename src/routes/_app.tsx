@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { landsOnToday } from '@/features/crew/crew-landing';
-import { loadWholeCatalogue } from '@/lib/i18n';
+import { loadSignedInTexts } from '@/lib/i18n';
 import { getSession } from '@/lib/session';
 import { loginRedirect } from '@/lib/session-ended-elsewhere';
 
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_app')({
       throw redirect({ to: '/', search: { view: 'today' }, replace: true });
     }
     // Signed in just now: the texts of the signed-in screens, beyond the login's part.
-    await loadWholeCatalogue();
+    await loadSignedInTexts();
   },
   component: AppLayout,
 });

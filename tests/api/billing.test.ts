@@ -10,6 +10,7 @@ import { SAMPLE_PRICE_LIST } from '../../src/contract/billing/price-list';
 import { isNightOrWeekend } from '../../src/contract/billing/pricing';
 import type { TransportCreateInput } from '../../src/contract/transport';
 import type { Database } from '../../server/db/client';
+import { openSystemRepository } from '../../server/db/system-repository';
 import { issueMonthEnd } from '../../server/modules/billing';
 import { billingProfileBody, drive } from './support/billing';
 import { pdfText } from './support/pdf-text';
@@ -57,7 +58,7 @@ const walkingTaxi: Partial<TransportCreateInput> = {
   mobility: 'walking',
   equipment: [],
 };
-const facility = { payer: { type: 'FACILITY' as const } };
+const facility = { payer: { kind: 'facility' as const }, prescription: null };
 
 describe('billing profile', () => {
   it('is empty until saved, then answered with normalised ids', async () => {
@@ -176,26 +177,19 @@ describe('prices of transports', () => {
     expect((await draftLine(company, transport.id))?.netCents).toBe(9600);
   });
 
-  it('split GKV trips: 80,00 € → 8,00 € co-payment; a series trip without approval is marked', async () => {
-    const transport = await accepted({
-      reason: 'dialysis',
-      payer: {
-        type: 'GKV',
-        insurer: { name: 'AOK Nordost', ik: '109519005' },
-        approval: { status: 'requested' },
-      },
-    });
+  it('split the Kasse’s trips: 80,00 € → 8,00 € co-payment; with the Muster 4 nothing is marked', async () => {
+    const transport = await accepted({ reason: 'dialysis', payer: { kind: 'insurer' } });
     await drive(company.client, transport, 'completed', { km: 10, waitingMinutes: 0 });
     expect(await draftLine(company, transport.id)).toMatchObject({
       grossCents: 8000,
       coPaymentCents: 800,
       insurerShareCents: 7200,
-      approvalMissing: true,
+      approvalMissing: false,
     });
   });
 
   it('price a cancellation after the crew set off as a Fehlfahrt: half the base fee', async () => {
-    const transport = await accepted({ payer: { type: 'PKV' } });
+    const transport = await accepted({ payer: { kind: 'self' }, prescription: null });
     await drive(company.client, transport, 'en_route');
     const cancel = await ward.client.post(`/v1/transports/${transport.id}/cancel`, {
       reason: 'Patient nicht transportfähig',
@@ -247,6 +241,11 @@ describe('prices of transports', () => {
     expect(drafts.body.map((draft) => [draft.kind, draft.status, draft.grossCents])).toEqual([
       ['invoice', 'draft', 11240 + 3035 + 9600],
     ]);
+    // The places as routeEnds writes them (decision 087), the city only because the two differ.
+    expect(drafts.body[0]!.lines[0]).toMatchObject({
+      from: 'Invalidenstraße 12, 10115 Berlin',
+      to: 'Seestraße 4, 14467 Potsdam',
+    });
   });
 });
 
@@ -283,12 +282,22 @@ describe('month-end documents', () => {
 
   it('are issued once, numbered without gaps, also by two instances at once', async () => {
     await Promise.all([
-      issueMonthEnd(harness.database.db, monthEnd()),
-      issueMonthEnd(second.db, monthEnd()),
+      issueMonthEnd(openSystemRepository(harness.database.db, 'month-end-invoices'), monthEnd()),
+      issueMonthEnd(openSystemRepository(second.db, 'month-end-invoices'), monthEnd()),
     ]);
-    await issueMonthEnd(harness.database.db, monthEnd());
+    await issueMonthEnd(
+      openSystemRepository(harness.database.db, 'month-end-invoices'),
+      monthEnd(),
+    );
     const own = await expectGapFree(company);
-    expect(own.map((doc) => doc.kind).sort()).toEqual(['invoice', 'statement']);
+    // The statement, and one invoice per payer (decision 098): the ward (facility), the GKV
+    // patient's Kasse and the PKV patient, who pays and claims from the private insurer.
+    expect(own.map((doc) => doc.kind).sort()).toEqual([
+      'invoice',
+      'invoice',
+      'invoice',
+      'statement',
+    ]);
     const statement = own.find((doc) => doc.kind === 'statement')!;
     // 112,40 + 25,50 + 96,00 + 80,00 + 30,00 net; VAT only on the taxi
     expect([statement.netCents, statement.vatCents, statement.grossCents]).toEqual([
@@ -303,9 +312,9 @@ describe('month-end documents', () => {
       await company.client.get<InvoiceDetail>(`/v1/invoices/${list.body.data[0].id}`)
     ).body;
     expect(statement.payerGroups.map((group) => [group.payerType, group.trips])).toEqual([
-      ['GKV', 1],
-      ['PKV', 1],
-      ['FACILITY', 3],
+      ['insurer', 1],
+      ['facility', 3],
+      ['self', 1],
     ]);
     expect(statement.coPaymentTotalCents).toBe(800);
     expect(statement.vatGroups).toEqual([
@@ -348,6 +357,7 @@ describe('month-end documents', () => {
     expect(text).toContain('238,75 €');
     expect(text).toContain('Rechnungsnummer');
     expect(text).toContain(numbers.ktw!);
+    expect(text).not.toContain('Berlin – Potsdam');
   });
 
   it('are marked paid by their issuer only, once', async () => {
@@ -382,7 +392,7 @@ describe('month-end documents', () => {
     expect((await company.client.post(`/v1/invoices/${credit.body.id}/cancel`, {})).status).toBe(
       409,
     );
-    expect(await expectGapFree(company)).toHaveLength(3);
+    expect(await expectGapFree(company)).toHaveLength(5);
   });
 
   it('filter by status and period, in pages', async () => {
@@ -392,7 +402,7 @@ describe('month-end documents', () => {
     expect(none.body).toEqual({ data: [], total_rows: 0 });
     const page = await company.client.get('/v1/invoices?per_page=1&page=2&sort=number');
     expect(page.body.data).toHaveLength(1);
-    expect(page.body.total_rows).toBe(3);
+    expect(page.body.total_rows).toBe(5);
     expect((await company.client.get('/v1/invoices?period=2026-13')).status).toBe(400);
   });
 });

@@ -269,13 +269,17 @@ describe('transactions', () => {
 describe('policies', () => {
   /** Written by the audit module only; an organisation's view of its log gets a policy with it. */
   // The audit log is written below every scope; notifications, their settings and push
-  // subscriptions belong to one user, not the organisation, and server/notifications bounds each
+  // subscriptions belong to one user, not the organisation, and the notifications module's stores bound each
   // statement by the caller's user id (tests/api/notifications.test.ts: one's own only).
   const OUTSIDE_THE_SCOPE = [
     'audit_log',
     'notifications',
     'notification_settings',
     'push_subscriptions',
+    // A transport's delay reports name the reporting company for the scorecards; they are read
+    // and written only for a transport the caller's scope has just found, as its position and
+    // history are (decision 113, delay-store.ts; delay-reports.test.ts: another company's is 404).
+    'transport_delays',
   ];
 
   it('are declared for every table of organisation data', () => {
@@ -306,6 +310,9 @@ describe('policies', () => {
       'transports',
       'transports',
       'users',
+      // The company's fleet and who drives which vehicle on a shift (decision 105).
+      'vehicle_shifts',
+      'vehicles',
     ]);
   });
 });

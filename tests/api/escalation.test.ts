@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../server/db/client';
+import type { Database, Db } from '../../server/db/client';
 import {
   domainEvents,
   notifications,
@@ -14,12 +14,18 @@ import {
   transports,
   users,
 } from '../../server/db/schema';
-import { escalateTransports, runTransportLadder } from '../../server/jobs/escalation-ladder';
+import { runTransportLadder } from '../../server/jobs/escalation-ladder';
+import { openSystemRepository } from '../../server/db/system-repository';
+import { escalateTransports as escalateIn } from '../../server/modules/transports';
 import { dbKind, openTestDatabase, startHarness, type Harness } from './support/harness';
 import { keepSignedIn, signUpParty, type Party } from './support/parties';
 import { serveArea, teamOf } from './support/transport-parties';
 import type { Transport } from '../../src/contract/transport-answer';
 import { hoursFrom, newTransport } from './support/transports';
+
+/** The ladder's steps alone, as its job runs them: through the system repository. */
+const escalateTransports = (db: Db, now: Date) =>
+  escalateIn(openSystemRepository(db, 'transport-ladder'), now);
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

@@ -143,3 +143,27 @@ describe('a list past 1 000 matches', () => {
     expect(capped).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('at the cap', () => {
+  it('counts exactly 1 000 matches exactly, and 1 001 as "more than 1 000"', async () => {
+    // An organisation of its own, filled to the cap and then one past it.
+    const boundary = await signedInUser(harness);
+    const organizationId = boundary.user.organization.id;
+    await insertPatients(harness.database.db, organizationId, 1_000);
+    const atCap = await page<Patient>(boundary.client, '/v1/patients?per_page=25');
+    expect(atCap.total_rows).toBe(1_000);
+    expect(atCap).not.toHaveProperty('more_rows');
+    const lastPage = await page<Patient>(boundary.client, '/v1/patients?per_page=25&page=40');
+    expect(lastPage.data).toHaveLength(25);
+    expect(lastPage).not.toHaveProperty('more_rows');
+
+    await insertPatients(harness.database.db, organizationId, 1);
+    const pastCap = await page<Patient>(boundary.client, '/v1/patients?per_page=25');
+    expect(pastCap).toMatchObject({ total_rows: 1_000, more_rows: true });
+    // Page 41 holds the 1 001st: its end (1 025) is counted to, and the count ends at 1 001.
+    const last = await page<Patient>(boundary.client, '/v1/patients?per_page=25&page=41');
+    expect(last.data).toHaveLength(1);
+    expect(last.total_rows).toBe(1_001);
+    expect(last).not.toHaveProperty('more_rows');
+  });
+});

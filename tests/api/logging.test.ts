@@ -71,6 +71,7 @@ describe('the log of a request that fails in the database', () => {
     insurer: { name: 'Versicherung Quellental', ik: '108310400' },
     note: 'Dialyse dienstags',
     particularities: 'Sauerstoffpflichtig',
+    coPaymentExemptUntil: '2031-07-19',
     address: {
       street: 'Zwiebelgasse',
       houseNumber: '77b',
@@ -91,6 +92,7 @@ describe('the log of a request that fails in the database', () => {
     values.insurer.ik,
     values.note,
     values.particularities,
+    values.coPaymentExemptUntil,
     values.address.street,
     values.address.floor,
     values.address.city,

@@ -11,6 +11,7 @@ import { ApiClient, type ApiResponse } from './support/client';
 import { scopeOf, storedRows } from './support/footprint';
 import { startHarness } from './support/harness';
 import { malformedBodies, type BodyCase } from './support/malformed-bodies';
+import { errorBodyProblems } from './support/malformed-values';
 import { CALLER_KINDS, keepSignedIn, signUpParty, type Party } from './support/parties';
 import { allows, type RouteEntry } from './support/route-calls';
 import { ROUTE_TABLE } from './support/route-table';
@@ -58,8 +59,6 @@ async function stored(request: ValidRequest) {
   return storedRows(db, scopeOf([party], request.call.markers), request.record?.id);
 }
 
-const ERROR_CODE: Record<number, number> = { 400: 1400, 413: 1413, 422: 1422 };
-
 /** Where the answer breaks the contract for this case, in words; empty when it keeps it. */
 function answerProblems(
   bodyCase: BodyCase,
@@ -75,13 +74,7 @@ function answerProblems(
   }
   const allowed = { rejected: [400, 422], malformed: [400], 'too large': [413] }[bodyCase.expect];
   if (!allowed.includes(status)) return [`expected ${allowed.join(' or ')}, got ${answer}`];
-  const problems: string[] = [];
-  if (body?.code !== ERROR_CODE[status]) problems.push(`code ${ERROR_CODE[status]}: ${answer}`);
-  if (typeof body?.message !== 'string' || !body.message) problems.push(`no message: ${answer}`);
-  const extra = Object.keys(body ?? {}).filter(
-    (key) => !['code', 'message', 'errors'].includes(key),
-  );
-  if (extra.length > 0) problems.push(`more than the error body (${extra.join(', ')}): ${answer}`);
+  const problems = errorBodyProblems(response);
   if (status === 422) {
     const errors = (body.errors ?? {}) as Record<string, unknown>;
     const texts = Object.values(errors).every(

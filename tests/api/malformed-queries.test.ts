@@ -11,6 +11,7 @@ import { appRoutes, methodOf, pathOf, type RouteKey } from './support/app-routes
 import { ApiClient, type ApiResponse } from './support/client';
 import { startHarness } from './support/harness';
 import { malformedQueries, type QueryCase } from './support/malformed-queries';
+import { errorBodyProblems } from './support/malformed-values';
 import { CALLER_KINDS, keepSignedIn, signUpParty, type Party } from './support/parties';
 import { allows, type RouteEntry } from './support/route-calls';
 import { ROUTE_TABLE } from './support/route-table';
@@ -37,8 +38,6 @@ async function validRequest(key: RouteKey, entry: RouteEntry) {
   return { path: url.pathname, query: url.searchParams, token: party.client.token ?? null };
 }
 
-const ERROR_CODE: Record<number, number> = { 400: 1400, 422: 1422 };
-
 /** Where the answer breaks the contract for this case, in words; empty when it keeps it. */
 function answerProblems(
   queryCase: QueryCase,
@@ -51,15 +50,9 @@ function answerProblems(
     if (queryCase.expect === 'rejected') return [`accepted: ${answer}`];
     return /polluted/.test(JSON.stringify(body)) ? [`echoed: ${answer}`] : [];
   }
-  if (queryCase.expect === 'ignored' || !(status in ERROR_CODE))
+  if (queryCase.expect === 'ignored' || ![400, 422].includes(status))
     return [`expected ${queryCase.expect === 'ignored' ? entry.ok : '400 or 422'}, got ${answer}`];
-  const problems: string[] = [];
-  if (body?.code !== ERROR_CODE[status]) problems.push(`code ${ERROR_CODE[status]}: ${answer}`);
-  if (typeof body?.message !== 'string' || !body.message) problems.push(`no message: ${answer}`);
-  const extra = Object.keys(body ?? {}).filter(
-    (key) => !['code', 'message', 'errors'].includes(key),
-  );
-  if (extra.length > 0) problems.push(`more than the error body (${extra.join(', ')}): ${answer}`);
+  const problems = errorBodyProblems(response);
   const errors = (body?.errors ?? {}) as Record<string, unknown>;
   // A list parameter (`status=a,b`) is named with the item: `status.0`.
   const { parameter } = queryCase;

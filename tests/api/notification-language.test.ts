@@ -61,7 +61,7 @@ describe('the bell in the reader’s language of today', () => {
     });
     await harness.events.settle();
     const transportLink = `/transport/view/${transport.id}`;
-    const route = 'Berlin → Potsdam';
+    const route = '10115 Berlin → 14467 Potsdam';
 
     const [german] = await bell(ward, transportLink);
     expect(german?.notification.title).toBe('Transport angenommen');

@@ -14,7 +14,7 @@ import { createDispatcher, type Dispatcher } from '../../server/events/dispatche
 import { emit } from '../../server/events/emit';
 import type { NewEvent } from '../../server/events/catalogue';
 import { silentLogger } from '../../server/logger';
-import { notificationHandlers, type TransportFacts } from '../../server/notifications';
+import { notificationHandlers, type TransportFacts } from '../../server/notification-delivery';
 import { startHarness, type Harness } from './support/harness';
 import { signUpParty, type Party } from './support/parties';
 import { realtimeClient, type RealtimeClient } from './support/realtime-client';
@@ -78,8 +78,11 @@ function transport(over: Partial<TransportFacts> = {}): TransportFacts {
     assignedCompanyId: company.organizationId,
     crewTeamId: null,
     pickupPostcode: '10117',
-    pickupCity: 'Berlin',
-    destinationCity: 'Potsdam',
+    start: { address: { zipCode: '10117', city: 'Berlin' } },
+    destination: {
+      name: 'Klinikum Ernst von Bergmann',
+      address: { zipCode: '14467', city: 'Potsdam' },
+    },
     pickupAt: new Date('2026-11-23T08:30:00Z'),
     status: 'assigned',
     version: 2,
@@ -118,7 +121,7 @@ describe('notifications of transport events', () => {
       notification: {
         type: 'transport_accepted',
         title: 'Transport angenommen',
-        message: `Transport ${t.number} (Berlin → Potsdam, 23.11.2026 09:30) wurde angenommen.`,
+        message: `Transport ${t.number} (10117 Berlin → Klinikum Ernst von Bergmann, 14467 Potsdam, 23.11.2026 09:30) wurde angenommen.`,
         link: `/transport/view/${t.id}`,
       },
     });

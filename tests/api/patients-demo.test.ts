@@ -129,6 +129,19 @@ describe('demo transports', () => {
       expect(page.status).toBe(200);
       expect(page.body.total_rows).toBeGreaterThan(10);
     }
+    // The ward's rides start at its own house, under its name, a return trip ends there
+    // (decision 087, issue 27.5).
+    type Place = { name?: string | null; address: { street: string } };
+    const own = await ward.get('/v1/transports?per_page=20');
+    const places = own.body.data as { start: Place; destination: Place }[];
+    expect(places.length).toBeGreaterThan(0);
+    for (const { start, destination } of places) {
+      const house = start.address.street === 'Am Stadtpark' ? start : destination;
+      expect(house).toMatchObject({
+        name: 'Klinikum Am Stadtpark',
+        address: { street: 'Am Stadtpark', houseNumber: '1', zipCode: '10827' },
+      });
+    }
     const market = await company.get('/v1/marketplace');
     expect(market.body.total_rows).toBeGreaterThan(0);
   });

@@ -40,6 +40,10 @@ describe('patients: round trip', () => {
         'note',
         'particularities',
         'address',
+        // What decides the Muster 4's approval rule (decision 095).
+        'careLevel',
+        'disabilityMarkers',
+        'coPaymentExemptUntil',
         'version',
         'createdAt',
         'updatedAt',

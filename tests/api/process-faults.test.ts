@@ -89,6 +89,8 @@ describe('SIGTERM', { timeout: 2 * PROCESS_TEST_TIMEOUT }, () => {
     const pending = inputs.map((input) => {
       const body = JSON.stringify(input);
       let finish!: () => void;
+      let connected!: () => void;
+      const connection = new Promise<void>((resolve) => (connected = resolve));
       const answer = new Promise<number>((resolve, reject) => {
         const req = request(
           `${server.baseUrl}/v1/favorite-addresses`,
@@ -102,11 +104,15 @@ describe('SIGTERM', { timeout: 2 * PROCESS_TEST_TIMEOUT }, () => {
           },
         );
         req.on('error', reject);
+        req.on('socket', (socket) => socket.once('connect', connected));
         req.write(body.slice(0, 20));
         finish = () => req.end(body.slice(20));
       });
-      return { answer, finish };
+      return { answer, finish, connection };
     });
+    // Connected first, then time for the server to take the half bodies: on a busy machine the
+    // signal may come before the server has accepted a connection, which then is reset.
+    await Promise.all(pending.map(({ connection }) => connection));
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -6,18 +6,19 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TransportCreateInput } from '../../src/contract/transport';
 import type { Transport } from '../../src/contract/transport-answer';
 import { domainEvents, notificationSends, pushSubscriptions } from '../../server/db/schema';
 import type { DomainEvent } from '../../server/events/catalogue';
 import type { Dispatcher } from '../../server/events/dispatcher';
 import type { EventHandler } from '../../server/events/handler';
-import { SEND_LEASE_MS, SendInFlight } from '../../server/notifications/send-once';
+import { SEND_LEASE_MS, SendInFlight } from '../../server/notification-delivery/send-once';
 import { mailsTo, signedInUser } from './support/client';
 import { startHarness, type Harness } from './support/harness';
 import { startPushService, verifiedVapid, type PushService } from './support/push-service';
 import { eventsWithTrustedPush } from './support/trusted-push-events';
 import { orgOf, type Org } from './support/transport-parties';
-import { newTransport } from './support/transports';
+import { newTransport, transportInput } from './support/transports';
 
 let harness: Harness;
 let service: PushService;
@@ -58,8 +59,10 @@ async function wardDevice() {
 }
 
 /** The ward's transport, accepted by the company; its dispatched event. */
-async function accepted(): Promise<{ transport: Transport; event: DomainEvent }> {
-  const transport = await newTransport(ward.client, harness.clock.now());
+async function accepted(
+  order: Partial<TransportCreateInput> = {},
+): Promise<{ transport: Transport; event: DomainEvent }> {
+  const transport = await newTransport(ward.client, harness.clock.now(), order);
   expect((await company.client.post(`/v1/transports/${transport.id}/accept`, {})).status).toBe(200);
   await events.settle();
   const [row] = await harness.database.db
@@ -81,9 +84,13 @@ const to = (endpoint: string) =>
   service.received.filter((request) => request.endpoint === new URL(endpoint).pathname);
 
 describe('web push through a push service', () => {
-  it('sends the browser an encrypted payload of number, time and cities only, signed by VAPID', async () => {
+  it('sends the browser an encrypted payload of number, time and places without a street, signed by VAPID', async () => {
     const device = await wardDevice();
-    const { transport } = await accepted();
+    // From the patient's home (no name: a street of a private home) to a favourite address.
+    const input = transportInput('', harness.clock.now());
+    const { transport } = await accepted({
+      destination: { ...input.destination, name: 'Dialysezentrum Mitte' },
+    });
 
     const [request] = to(device.endpoint);
     expect(request?.headers['content-encoding']).toBe('aes128gcm');
@@ -96,12 +103,18 @@ describe('web push through a push service', () => {
       tag: `transport_accepted:${transport.id}`,
     });
     expect(payload.message).toContain(transport.number);
-    expect(payload.message).toContain('Berlin → Potsdam');
-    const text = JSON.stringify(payload);
-    for (const secret of [transport.patient.lastName, transport.patient.firstName]) {
-      expect(text).not.toContain(secret);
+    // The route as routeLabel writes it for notifications (decision 087).
+    const route = '10115 Berlin → Dialysezentrum Mitte, 14467 Potsdam';
+    expect(payload.message).toContain(route);
+    const [mail] = mailsTo(harness, ward.email).filter((m) => m.text.includes(transport.number));
+    expect(mail?.text).toContain(route);
+    // The mail greets its reader by first name, which the test patient happens to share.
+    expect(JSON.stringify(payload)).not.toContain(transport.patient.firstName);
+    for (const text of [JSON.stringify(payload), mail!.subject, mail!.text, mail!.html]) {
+      expect(text).not.toContain(transport.patient.lastName);
+      expect(text).not.toMatch(/Bitte klingeln|oxygen|Sauerstoff|lying|liegend|Station 3B/);
+      expect(text).not.toMatch(/Invalidenstraße|Seestraße/);
     }
-    expect(text).not.toMatch(/Bitte klingeln|oxygen|Sauerstoff|lying|liegend|Station 3B/);
 
     const vapid = verifiedVapid(request!, new Date());
     expect(vapid.aud).toBe(new URL(device.endpoint).origin);

@@ -203,6 +203,10 @@ const figures = (
   medianDelayMinutes,
   returns,
   cancelledAfterAssignment,
+  // The data set's transports never went on their way with a phone: no delays to count
+  // (tests/api/delay-reports.test.ts counts them).
+  delaysReported: 0,
+  delaysUnreported: 0,
   accepted,
   medianMinutesToAcceptance,
 });

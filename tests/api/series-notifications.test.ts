@@ -18,6 +18,7 @@ import type { DomainEvent } from '../../server/events/catalogue';
 import type { Dispatcher } from '../../server/events/dispatcher';
 import type { EventHandler } from '../../server/events/handler';
 import { invalidateUserSessions } from '../../server/modules/auth';
+import { openSystemRepository } from '../../server/db/system-repository';
 import { createAheadForAllSeries } from '../../server/modules/series';
 import { mailsTo, signedInUser } from './support/client';
 import { startHarness, type Harness } from './support/harness';
@@ -223,7 +224,7 @@ describe('a series told once per series action', () => {
       type: 'marketplace_new',
       title: 'Neue Serie auf dem Marktplatz',
       message:
-        'Serienfahrt Berlin → Potsdam: Mo, Mi, Fr 07:15, ab 21.10.2026. Als Ganzes oder einzelne Termine annehmen.',
+        'Serienfahrt 10115 Berlin → 14467 Potsdam: Mo, Mi, Fr 07:15, ab 21.10.2026. Als Ganzes oder einzelne Termine annehmen.',
       link: '/marketplace',
     });
     expect(german!.pushes[0]!.tag).toBe(`marketplace_new:series:${series.id}`);
@@ -231,7 +232,7 @@ describe('a series told once per series action', () => {
       type: 'marketplace_new',
       title: 'New series on the marketplace',
       message:
-        'Series transport Berlin → Potsdam: Mon, Wed, Fri 07:15, from 21/10/2026. Accept it as a whole or single dates.',
+        'Series transport 10115 Berlin → 14467 Potsdam: Mon, Wed, Fri 07:15, from 21/10/2026. Accept it as a whole or single dates.',
       link: '/marketplace',
     });
     expect(elsewhere).toEqual({ bell: [], mails: [], pushes: [] });
@@ -256,7 +257,7 @@ describe('a series told once per series action', () => {
       type: 'transport_accepted',
       title: 'Serie angenommen',
       message:
-        'Serienfahrt Berlin → Potsdam (Mo, Mi, Fr 07:15, ab 21.10.2026) wurde als Ganzes angenommen – alle offenen und alle künftigen Termine.',
+        'Serienfahrt 10115 Berlin → 14467 Potsdam (Mo, Mi, Fr 07:15, ab 21.10.2026) wurde als Ganzes angenommen – alle offenen und alle künftigen Termine.',
       link: `/transport/series/${series.id}`,
     });
     expect(told.pushes[0]!.tag).toBe(`transport_accepted:series:${series.id}`);
@@ -302,7 +303,7 @@ describe('a series told once per series action', () => {
         type: 'transport_accepted',
         title: 'Series accepted',
         message:
-          'Series transport Berlin → Potsdam (every 2 weeks Tue 09:00, from 27/10/2026) was accepted as a whole – every open and every future date.',
+          'Series transport 10115 Berlin → 14467 Potsdam (every 2 weeks Tue 09:00, from 27/10/2026) was accepted as a whole – every open and every future date.',
         link: `/transport/series/${other.id}`,
       });
       expectNoHealthData(told, other);
@@ -321,7 +322,12 @@ describe('dates told one by one', () => {
     // 4 November, one new date of this series — new work of its own. (The series taken above get
     // theirs too: assigned, so no company hears of them.)
     const later = new Date('2026-10-22T08:00:00Z');
-    expect(await createAheadForAllSeries(harness.database.db, later)).toBeGreaterThan(0);
+    expect(
+      await createAheadForAllSeries(
+        openSystemRepository(harness.database.db, 'series-ahead'),
+        later,
+      ),
+    ).toBeGreaterThan(0);
     await events.settle();
     const told = await toldSince(near, before);
     expect(told.bell).toHaveLength(1);
@@ -423,14 +429,14 @@ describe('a series changed or cancelled, told once', () => {
         type: 'transport_edited',
         title: 'Serie geändert',
         message:
-          'Serienfahrt Berlin → Potsdam wurde ab 23.10.2026 geändert – ab dann Di, Do, Fr 08:00 (Rückfahrt 12:30, bis 30.11.2026). Alle Termine ab diesem Tag folgen der neuen Regel.',
+          'Serienfahrt 10115 Berlin → 14467 Potsdam wurde ab 23.10.2026 geändert – ab dann Di, Do, Fr 08:00 (Rückfahrt 12:30, bis 30.11.2026). Alle Termine ab diesem Tag folgen der neuen Regel.',
         link,
       });
       expectOnce(company!, {
         type: 'transport_edited',
         title: 'Series changed',
         message:
-          'Series transport Berlin → Potsdam was changed from 23/10/2026 – from then on Tue, Thu, Fri 08:00 (return 12:30, until 30/11/2026). Every date from that day follows the new rule.',
+          'Series transport 10115 Berlin → 14467 Potsdam was changed from 23/10/2026 – from then on Tue, Thu, Fri 08:00 (return 12:30, until 30/11/2026). Every date from that day follows the new rule.',
         link,
       });
       expect(company!.pushes[0]!.tag).toBe(`transport_edited:series:${series.id}`);
@@ -464,14 +470,14 @@ describe('a series changed or cancelled, told once', () => {
         type: 'transport_cancelled',
         title: 'Series cancelled',
         message:
-          'Series transport Berlin → Potsdam (Tue, Thu, Fri 08:00) was cancelled from 27/10/2026 – 4 dates cancelled, no more will follow.',
+          'Series transport 10115 Berlin → 14467 Potsdam (Tue, Thu, Fri 08:00) was cancelled from 27/10/2026 – 4 dates cancelled, no more will follow.',
         link,
       });
       expectOnce(company!, {
         type: 'transport_cancelled',
         title: 'Serie abgesagt',
         message:
-          'Serienfahrt Berlin → Potsdam (Di, Do, Fr 08:00) wurde ab 27.10.2026 abgesagt – 4 Termine storniert, es folgen keine weiteren.',
+          'Serienfahrt 10115 Berlin → 14467 Potsdam (Di, Do, Fr 08:00) wurde ab 27.10.2026 abgesagt – 4 Termine storniert, es folgen keine weiteren.',
         link,
       });
       expect(other).toEqual({ bell: [], mails: [], pushes: [] });
@@ -575,14 +581,14 @@ describe('a series changed or cancelled, told once', () => {
       type: 'marketplace_new',
       title: 'Serie auf dem Marktplatz geändert',
       message:
-        'Serienfahrt Berlin → Potsdam: ab 23.10.2026 Di, Do, Fr 08:00 (bis 30.11.2026). Als Ganzes oder einzelne Termine annehmen.',
+        'Serienfahrt 10115 Berlin → 14467 Potsdam: ab 23.10.2026 Di, Do, Fr 08:00 (bis 30.11.2026). Als Ganzes oder einzelne Termine annehmen.',
       link: '/marketplace',
     });
     expectOnce(english!, {
       type: 'marketplace_new',
       title: 'Series on the marketplace changed',
       message:
-        'Series transport Berlin → Potsdam: from 23/10/2026 Tue, Thu, Fri 08:00 (until 30/11/2026). Accept it as a whole or single dates.',
+        'Series transport 10115 Berlin → 14467 Potsdam: from 23/10/2026 Tue, Thu, Fri 08:00 (until 30/11/2026). Accept it as a whole or single dates.',
       link: '/marketplace',
     });
     expect(elsewhere).toEqual({ bell: [], mails: [], pushes: [] });

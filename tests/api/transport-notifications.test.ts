@@ -1,6 +1,6 @@
 /**
  * The real chain from a transport's change to the bell: the transports table read through
- * readTransportFacts (server/notifications), not facts given by the test. The ward hears that its
+ * readTransportFacts (server/notification-delivery), not facts given by the test. The ward hears that its
  * transport was taken, and the text names the number and the cities — never the patient. A change
  * or cancellation is told to the company and the ward, but not to the user who made it.
  */
@@ -42,8 +42,16 @@ describe('notifications from the transports table', () => {
     const { message, type } = accepted[0]!.notification;
     expect(type).toBe('transport_accepted');
     expect(message).toContain(transport.number);
-    expect(message).toContain('Berlin → Potsdam');
-    for (const secret of [transport.patient.lastName, transport.patient.firstName]) {
+    // The route label of decision 087: postcode and city, never a street of a private home.
+    expect(message).toContain('10115 Berlin → 14467 Potsdam');
+    const prescription = transport.prescription!;
+    for (const secret of [
+      transport.patient.lastName,
+      transport.patient.firstName,
+      prescription.facility,
+      prescription.vehicleNote!,
+      transport.payer.insuranceNumber!,
+    ]) {
       expect(message).not.toContain(secret);
     }
   });

@@ -12,11 +12,12 @@ import type {
 } from '../../src/contract/transport-series-answer';
 import { domainEvents, transportEvents, transports } from '../../server/db/schema';
 import type { Database } from '../../server/db/client';
+import { openSystemRepository } from '../../server/db/system-repository';
 import { createAheadForAllSeries } from '../../server/modules/series';
 import { dbKind, openTestDatabase, startHarness, type Harness } from './support/harness';
 import { newSeries, seriesInput } from './support/series';
 import { orgOf, serveArea, type Org } from './support/transport-parties';
-import { newPatient } from './support/transports';
+import { newPatient, prescriptionInput } from './support/transports';
 
 let harness: Harness;
 let ward: Org;
@@ -163,7 +164,6 @@ describe('refusals', () => {
   it('names every offending field (422) and wants the approval for a dialysis series', async () => {
     const patientId = await newPatient(ward.client);
     const body = seriesInput(patientId, '2026-10-19', {
-      payer: { type: 'GKV', approval: { status: 'not_needed' } },
       recurrence: { pickupTime: '7 Uhr', count: null },
     });
     const refused = await ward.client.post('/v1/transport-series', {
@@ -172,7 +172,6 @@ describe('refusals', () => {
     });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors).sort()).toEqual([
-      'payer.approval.status',
       'recurrence.pickupTime',
       'recurrence.startDate',
       'recurrence.until',
@@ -181,11 +180,15 @@ describe('refusals', () => {
     const approval = await ward.client.post(
       '/v1/transport-series',
       seriesInput(patientId, '2026-10-21', {
-        payer: { type: 'GKV', approval: { status: 'not_needed' } },
+        prescription: prescriptionInput({
+          reason: 'outpatient_high_frequency',
+          frequency: '3× pro Woche',
+          approval: null,
+        }),
       }),
     );
     expect(approval).toMatchObject({ status: 422, body: { code: 1422 } });
-    expect(Object.keys(approval.body.errors)).toEqual(['payer.approval.status']);
+    expect(Object.keys(approval.body.errors)).toEqual(['prescription.approval']);
   });
 
   it('is a 404 for another organisation, a 409 for a stale version', async () => {
@@ -446,6 +449,22 @@ describe('changes', () => {
     });
   });
 
+  it('is bound to its approval: no date beyond the approval’s last day is made', async () => {
+    const series = await newSeries(ward.client, '2026-10-21', {
+      prescription: prescriptionInput({
+        reason: 'outpatient_high_frequency',
+        treatmentOn: null,
+        frequency: '3× pro Woche',
+        approval: { reference: 'AZ-26', validUntil: '2026-10-26' },
+      }),
+    });
+    expect(created(await read(ward, series.id)).map((date) => date.date)).toEqual([
+      '2026-10-21',
+      '2026-10-23',
+      '2026-10-26',
+    ]);
+  });
+
   it('cancels the rest with one reason and creates no more dates', async () => {
     const series = await newSeries(ward.client, '2026-10-21');
     const cancelled = await ward.client.post(`/v1/transport-series/${series.id}/cancel`, {
@@ -562,11 +581,13 @@ describe('created ahead by the rolling job', () => {
     harness.clock.set(new Date('2027-03-20T08:00:00Z'));
     const at = harness.clock.now();
     const [a, b] = await Promise.all([
-      createAheadForAllSeries(harness.database.db, at),
-      createAheadForAllSeries(other.db, at),
+      createAheadForAllSeries(openSystemRepository(harness.database.db, 'series-ahead'), at),
+      createAheadForAllSeries(openSystemRepository(other.db, 'series-ahead'), at),
     ]);
     expect(a + b).toBeGreaterThan(0);
-    expect(await createAheadForAllSeries(harness.database.db, at)).toBe(0);
+    expect(
+      await createAheadForAllSeries(openSystemRepository(harness.database.db, 'series-ahead'), at),
+    ).toBe(0);
     const counts = await perDate();
     expect(counts.filter((row) => row.count !== 1)).toEqual([]);
     const [sunday] = await harness.database.db

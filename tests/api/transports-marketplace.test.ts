@@ -84,7 +84,19 @@ describe('the marketplace', () => {
       urgent: false,
     });
     const text = JSON.stringify(page.body);
-    for (const secret of ['Meier', '1941-05-17', 'X110411675', '1234567', 'Prager']) {
+    // Nor the Muster 4 or the payer before assignment (decision 095): health data.
+    const { facility, vehicleNote } = transport.prescription!;
+    for (const secret of [
+      'Meier',
+      '1941-05-17',
+      'X110411675',
+      '1234567',
+      'Prager',
+      facility,
+      vehicleNote!,
+      'inpatient_full',
+      '109519005',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

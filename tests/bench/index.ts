@@ -3,7 +3,9 @@
  * table; `npm run bench -- <section> …` runs only the sections named. PostgreSQL figures need
  * TEST_DATABASE_URL (a database the benchmark may empty).
  */
+import { dispatchBoardBench } from './dispatch-board';
 import { firstLoadBench } from './first-load';
+import { nationalPeakBench } from './national-peak';
 import { passwordRatingBench } from './password-rating';
 import { readPathBench } from './read-path';
 import { realtimeBench } from './realtime';
@@ -27,6 +29,18 @@ const SECTIONS: Section[] = [
     name: 'scorecards',
     title: 'Scorecards: the ward’s and the company’s figures against /healthz, 100,000 transports',
     run: scorecardsBench,
+  },
+  {
+    name: 'dispatch',
+    title:
+      'Dispatch board: 40 vehicles and 300 transports of a day, the server’s day and the layout',
+    run: dispatchBoardBench,
+  },
+  {
+    name: 'national-peak',
+    title:
+      'National morning peak: two instances on PostgreSQL, orders + lifecycle writes + reads at rising rates',
+    run: nationalPeakBench,
   },
   {
     name: 'realtime',

@@ -54,8 +54,8 @@ export async function orderTransports(ward: Session, count: number) {
       start: { address: address('Berlin', '10115'), ward: 'Station 3B' },
       destination: { address: address('Potsdam', '14467') },
       pickupAt: new Date(Date.now() + (3 + i / 10) * 3_600_000).toISOString(),
-      payer: { type: 'GKV', insurer: { name: 'AOK Nordost' } },
-      prescription: 'present',
+      payer: { kind: 'self' },
+      prescription: null,
     });
     if (response.status !== 201) throw new Error(`order: ${await response.text()}`);
     ordered.push((await response.json()) as { id: string; number: string });

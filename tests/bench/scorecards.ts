@@ -12,7 +12,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { todayInGermany } from '../../src/contract/dates';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
-import { scorecardStatement, type ScorecardRequest } from '../../server/db/scope';
+import { scorecardStatement, type ScorecardRequest } from '../../server/modules/scorecards';
 import type { Caller } from '../../server/caller';
 import { startServer } from '../support/standalone-server';
 import { BENCH_PASSWORD } from './bench-data';

@@ -3,9 +3,13 @@
  * clients, BENCH_TRANSPORTS transports (100,000 by default). The ward's and the company's lists,
  * the marketplace and creates come from autocannon beside /healthz; accepts need a different
  * transport per request, so they and a /healthz of their own come from 16 fetch workers here.
- * Throughput is a share of /healthz in the same run, with the same load generator.
+ * Throughput is a share of /healthz in the same run, with the same load generator; beside it the
+ * CPU time per request of the server and its PostgreSQL backends, and /healthz's CPU per request
+ * ÷ a list's ("CPU-bound"): what the ratio would be on a machine nobody else uses (decision 132).
  */
+import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import pg from 'pg';
 import { BENCH_PASSWORD } from './bench-data';
 import type { DatabaseKind } from './bench-database';
 import { runLoad, type Load } from './load';
@@ -15,6 +19,39 @@ import { startServer } from '../support/standalone-server';
 
 const CONNECTIONS = 16;
 const SECONDS = 8;
+
+/** Issue 24: a list page ÷ /healthz on each database, and p99 on PostgreSQL. */
+const GOALS = { postgres: '≥ 0.10, p99 < 100 ms', pglite: '≥ 0.03' } as const;
+
+/** CPU time (user + system) of a process so far, in ms; 0 once it has gone. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU time of the server's PostgreSQL backends (its pool, its LISTEN connection) so far:
+ * on a machine others share, CPU per request is steadier than requests per second. PostgreSQL
+ * runs on this machine in the bench; elsewhere (or without /proc) this stays 0.
+ */
+async function backendsCpu(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    async ms() {
+      const { rows } = await client.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      return rows.reduce((sum, row) => sum + processCpuMs(row.pid), 0);
+    },
+    close: () => client.end(),
+  };
+}
 
 async function signIn(baseUrl: string, email: string) {
   const response = await fetch(`${baseUrl}/v1/auth/login`, {
@@ -66,6 +103,9 @@ async function measureOn(kind: DatabaseKind): Promise<{ rows: Row[]; notes: stri
   console.log(`  seeded and analysed in ${data.seedSeconds.toFixed(0)} s`);
   console.log(data.plans.join('\n'));
   const server = await startServer(data.serverEnv);
+  const backends = data.serverEnv.DATABASE_URL
+    ? await backendsCpu(data.serverEnv.DATABASE_URL)
+    : undefined;
   const rows: Row[] = [];
   const add = (
     name: string,
@@ -75,7 +115,9 @@ async function measureOn(kind: DatabaseKind): Promise<{ rows: Row[]; notes: stri
     rows.push(row);
     // Printed as it comes too: a long run that fails later keeps what it measured.
     console.log(
-      `  ${name}: ${row.perSecond.toFixed(0)}/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms`,
+      `  ${name}: ${row.perSecond.toFixed(0)}/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms` +
+        (row.cpuMs === undefined ? '' : `, CPU ${row.cpuMs.toFixed(2)} ms/req`) +
+        ` (load average ${loadavg()[0]!.toFixed(1)})`,
     );
     return row;
   };
@@ -83,17 +125,38 @@ async function measureOn(kind: DatabaseKind): Promise<{ rows: Row[]; notes: stri
     const base = server.baseUrl;
     const ward = { authorization: await signIn(base, data.wardEmail) };
     const company = { authorization: await signIn(base, data.companyEmail) };
-    const load = (url: string, headers: Record<string, string>, extra: Partial<Load> = {}) =>
-      runLoad({ url, headers, connections: CONNECTIONS, seconds: SECONDS, ...extra });
+    // The server's CPU per answered request, its PostgreSQL backends' included (PGlite runs in
+    // the server's process).
+    const load = async (
+      url: string,
+      headers: Record<string, string>,
+      extra: Partial<Load> = {},
+    ) => {
+      const before = (server.cpuMs() ?? 0) + ((await backends?.ms()) ?? 0);
+      const result = await runLoad({
+        url,
+        headers,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        ...extra,
+      });
+      const after = (server.cpuMs() ?? 0) + ((await backends?.ms()) ?? 0);
+      return { ...result, cpuMs: result.requests ? (after - before) / result.requests : undefined };
+    };
 
     await load(`${base}/v1/transports`, ward, { seconds: 2 });
     const noop = add('GET /healthz (autocannon)', await load(`${base}/healthz`, {}));
     const share = (row: Row) => {
       row.ratio = row.perSecond / noop.perSecond;
+      if (row.cpuMs && noop.cpuMs) row.cpuRatio = noop.cpuMs / row.cpuMs;
       return row;
     };
-    share(add('ward list page 1 (pickup order)', await load(`${base}/v1/transports`, ward)));
-    share(
+    const listShare = (row: Row) => {
+      row.goal = GOALS[kind];
+      return share(row);
+    };
+    listShare(add('ward list page 1 (pickup order)', await load(`${base}/v1/transports`, ward)));
+    listShare(
       add(
         'ward list: open, from today',
         await load(
@@ -102,9 +165,11 @@ async function measureOn(kind: DatabaseKind): Promise<{ rows: Row[]; notes: stri
         ),
       ),
     );
-    share(add('ward search "mei" (patient)', await load(`${base}/v1/transports?search=mei`, ward)));
-    share(add('company list page 1', await load(`${base}/v1/transports`, company)));
-    share(add('marketplace page 1', await load(`${base}/v1/marketplace`, company)));
+    listShare(
+      add('ward search "mei" (patient)', await load(`${base}/v1/transports?search=mei`, ward)),
+    );
+    listShare(add('company list page 1', await load(`${base}/v1/transports`, company)));
+    listShare(add('marketplace page 1', await load(`${base}/v1/marketplace`, company)));
     const order = {
       patientId: data.patientId,
       reason: 'dialysis',
@@ -117,8 +182,8 @@ async function measureOn(kind: DatabaseKind): Promise<{ rows: Row[]; notes: stri
         address: { street: 'Seestraße', houseNumber: '4', city: 'Berlin', zipCode: '13353' },
       },
       pickupAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      payer: { type: 'GKV' },
-      prescription: 'present',
+      payer: { kind: 'self' },
+      prescription: null,
     };
     share(
       add(
@@ -153,6 +218,7 @@ async function measureOn(kind: DatabaseKind): Promise<{ rows: Row[]; notes: stri
     ];
     return { rows, notes };
   } finally {
+    await backends?.close();
     await server.stop();
     await data.remove();
   }

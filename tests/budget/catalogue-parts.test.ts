@@ -1,10 +1,11 @@
 /**
- * The signed-out screens load only the public part of the catalogue (decision 067), chosen by the
- * messages' source paths. A text of theirs outside those paths would show as its id, so this
- * reads the build: every message id the public screens' code names (their chunks, what these
- * import, and what they load later, like the toasts or the password meter) is in the part.
+ * The signed-out screens load only the public part of the catalogue (decision 067), the signed-in
+ * ones all but the lazily loaded areas' texts, which the areas' routes load (decision 112); the
+ * parts are chosen by the messages' source paths. A text outside its part's paths would show as
+ * its id, so this reads the build: every message id a screen's code names (its chunks, what these
+ * import, and what they load later, like the toasts or the password meter) is in its part.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
 import { BuiltApp, DIST } from './bundle-graph';
@@ -19,10 +20,10 @@ function idsOf(catalogue: string | RegExp): Set<string> {
 }
 
 /**
- * The public screens' chunks, with their static and lazy imports; not the entry's lazy imports,
- * which lead to every signed-in screen.
+ * Chunks with their static and lazy imports; not the entry's lazy imports, which lead to every
+ * screen.
  */
-function publicScreensCode(): string[] {
+function codeFrom(starts: string[]): string[] {
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
@@ -31,25 +32,60 @@ function publicScreensCode(): string[] {
     chunk?.imports.forEach(visit);
     if (file !== app.entry) chunk?.dynamicImports.forEach(visit);
   };
-  [
-    ...app.chunksWith(/^src\/routes\/_public(\.tsx|\/)/),
-    ...app.chunksWith('src/components/ui/toast-list.tsx'),
-  ].forEach(visit);
+  starts.forEach(visit);
   return [...files].filter((file) => app.graph.chunks[file]);
 }
 
+/** The ids of `catalogue` that `files` name but `part` lacks, each with a file naming it. */
+function missingIds(files: string[], catalogue: Set<string>, part: Set<string>) {
+  const missing = new Map<string, string>();
+  for (const file of files) {
+    const code = readFileSync(path.join(DIST, file), 'utf8');
+    for (const [, id] of code.matchAll(/\bid:[`"']([^`"']{6})[`"']/g)) {
+      if (catalogue.has(id!) && !part.has(id!)) missing.set(id!, file);
+    }
+  }
+  return Object.fromEntries(missing);
+}
+
+const signedIn = idsOf('src/locales/de/messages.po?part=signed-in');
+const areas = idsOf('src/locales/de/messages.po?part=areas');
+const whole = new Set([...signedIn, ...areas]);
+
+/** The signed-in route files whose route loads the areas' texts before it shows. */
+function areaRoutes(): string[] {
+  const routes = readdirSync('src/routes/_app', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => `src/routes/_app/${file}`);
+  return routes.filter((file) => readFileSync(file, 'utf8').includes('beforeLoad: loadAreaTexts'));
+}
+
 test('the public screens name only messages of the public catalogue part', () => {
-  const whole = idsOf(/^src\/locales\/de\/messages\.po$/);
   const part = idsOf('src/locales/de/messages.po?part=public');
   expect(part.size).toBeGreaterThan(50);
   expect(part.size).toBeLessThan(whole.size / 2);
 
-  const missing = new Map<string, string>();
-  for (const file of publicScreensCode()) {
-    const code = readFileSync(path.join(DIST, file), 'utf8');
-    for (const [, id] of code.matchAll(/\bid:[`"']([^`"']{6})[`"']/g)) {
-      if (whole.has(id!) && !part.has(id!)) missing.set(id!, file);
-    }
-  }
-  expect(Object.fromEntries(missing)).toEqual({});
+  const publicScreens = codeFrom([
+    ...app.chunksWith(/^src\/routes\/_public(\.tsx|\/)/),
+    ...app.chunksWith('src/components/ui/toast-list.tsx'),
+  ]);
+  expect(missingIds(publicScreens, whole, part)).toEqual({});
+});
+
+test('the signed-in screens outside the lazily loaded areas name no area-only message', () => {
+  expect(areas.size).toBeGreaterThan(100);
+  const routes = areaRoutes();
+  expect(routes).toContain('src/routes/_app/dispatch.tsx');
+
+  const otherRoutes = readdirSync('src/routes/_app', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.tsx'))
+    .map((file) => `src/routes/_app/${file}`)
+    .filter((file) => !routes.includes(file));
+  const otherScreens = codeFrom([
+    app.entry,
+    ...app.chunksWith('src/routes/_app.tsx'),
+    ...otherRoutes.flatMap((route) => app.chunksWith(route)),
+    ...app.chunksWith('src/components/ui/toast-list.tsx'),
+  ]);
+  expect(missingIds(otherScreens, whole, signedIn)).toEqual({});
 });

@@ -14,7 +14,7 @@ import {
 } from '../../src/contract/billing';
 import { todayInGermany } from '../../src/contract/dates';
 import type { Transport } from '../../src/contract/transport-answer';
-import { apiFor, patientBody, transportOrderBody, type Api } from './support/api';
+import { apiFor, E2E_PRESCRIPTION, patientBody, transportOrderBody, type Api } from './support/api';
 import { pdfText } from '../api/support/pdf-text';
 import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
 
@@ -70,7 +70,8 @@ describe('billing of a transport company', () => {
         'transports',
         // The company's own order (assigned to it at once); the patient pays nothing.
         transportOrderBody(patient.body.id, new Date(pickupAt), {
-          payer: { type: 'GKV', insurer: { name: 'AOK Nordost' }, coPaymentExempt: true },
+          payer: { kind: 'insurer' },
+          prescription: { ...E2E_PRESCRIPTION, coPayment: 'exempt' },
         }),
       );
       expect(order.status).toBe(201);
@@ -122,7 +123,11 @@ describe('billing of a transport company', () => {
     expect(text).toContain(euro(expectedGross).replace(/\s/g, ' '));
 
     const drafts = await api.send<InvoiceDetail[]>('POST', 'invoices/draft', {});
-    expect(drafts.body.map((draft) => draft.grossCents)).toEqual([expectedGross]);
+    // The company's statement, and the same trips again on the invoice to their payer (issue 28).
+    const statementDraft = drafts.body.filter((draft) => draft.payer === null);
+    const payerDrafts = drafts.body.filter((draft) => draft.payer !== null);
+    expect(statementDraft.map((draft) => draft.grossCents)).toEqual([expectedGross]);
+    expect(payerDrafts.reduce((sum, draft) => sum + draft.grossCents, 0)).toBe(expectedGross);
 
     expect(errorsOf(page)).toEqual([]);
   }, 180_000);

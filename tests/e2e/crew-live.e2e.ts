@@ -8,32 +8,18 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Transport, TransportEvent } from '../../src/contract/transport-answer';
-import { apiFor, patientBody, transportOrderBody, type Api } from './support/api';
-import { PHONE, baseUrl, browsers, errorsOf, newAccount } from './support/app';
+import type { TransportEvent } from '../../src/contract/transport-answer';
+import type { Api } from './support/api';
+import { PHONE, browsers, errorsOf, newAccount } from './support/app';
+import { crewJobs } from './support/crew-jobs';
 import { goOffline, goOnline } from './support/network';
 import { subscribedTo } from './support/realtime';
 
 const opened = browsers();
 afterEach(({ task }) => opened.closeAll(task));
 
-const MINUTE = 60_000;
 /** Well below the crew list's own interval (60 s): only the socket can have brought it. */
 const SOON = { timeout: 20_000 };
-
-/** Minutes from now, kept before the 06:00 handover when it is near (crew-shift.ts). */
-function laterToday(minutes: number): Date {
-  const at = new Date(Date.now() + minutes * MINUTE);
-  const hour = (date: Date) =>
-    Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Europe/Berlin',
-        hour: '2-digit',
-        hourCycle: 'h23',
-      }).format(date),
-    );
-  return hour(new Date()) < 6 && hour(at) >= 6 ? new Date(Date.now() + 2 * MINUTE) : at;
-}
 
 const clock = (at: Date) =>
   new Intl.DateTimeFormat('de-DE', {
@@ -54,35 +40,14 @@ async function events(api: Api, id: string): Promise<TransportEvent[]> {
   return (await api.get<TransportEvent[]>(`transports/${id}/events`)).body;
 }
 
-/** A ward's transport, accepted by the company and handed to its crew. */
-async function ordered(wardApi: Api, companyApi: Api, crewId: string, pickupAt: Date) {
-  const patient = await wardApi.send<{ id: string }>('POST', 'patients', patientBody('Brandt'));
-  const body = transportOrderBody(patient.body.id, pickupAt, { crewNote: 'Klingeln bei Brandt' });
-  const transport = await wardApi.send<Transport>('POST', 'transports', body);
-  expect(transport.status, JSON.stringify(transport.body)).toBe(201);
-  const { id } = transport.body;
-  expect((await companyApi.send('POST', `transports/${id}/accept`, {})).status).toBe(200);
-  expect((await companyApi.send('POST', `transports/${id}/crew`, { teamId: crewId })).status).toBe(
-    200,
-  );
-  return { ...transport.body, body };
-}
-
 describe("the crew's two phones follow the ward and each other", () => {
   it('marks the ward’s change on both, shares the steps, refuses a late double tap', async () => {
     const [ward, company] = await Promise.all([
       newAccount('medical_facility'),
       newAccount('transport_company'),
     ]);
-    const [wardApi, companyApi] = await Promise.all([
-      apiFor(baseUrl(), ward),
-      apiFor(baseUrl(), company),
-    ]);
-    const crew = await companyApi.send<{ id: string }>('POST', 'teams', { name: 'KTW 7' });
-    expect(crew.status).toBe(201);
-    const pickupAt = laterToday(30);
-    const job = await ordered(wardApi, companyApi, crew.body.id, pickupAt);
-    const other = await ordered(wardApi, companyApi, crew.body.id, laterToday(40));
+    const jobs = await crewJobs(ward, company);
+    const { changed: job, cancelled: other, companyApi } = jobs;
 
     const [phoneA, phoneB] = await Promise.all([
       opened.signedIn(company, '/?view=today', { viewport: PHONE }),
@@ -94,17 +59,12 @@ describe("the crew's two phones follow the ward and each other", () => {
     }
 
     // The ward moves the pickup by 23 minutes and adds MRSA.
-    const movedTo = new Date(pickupAt.getTime() + 23 * MINUTE);
-    const edit = await wardApi.send('PUT', `transports/${job.id}`, {
-      ...job.body,
-      pickupAt: movedTo.toISOString(),
-      infection: { type: 'MRSA' },
-      version: job.version + 2,
-    });
-    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const movedTo = await jobs.change();
     for (const phone of [phoneA, phoneB]) {
       const marks = card(phone, job.number).getByTestId('change-marks');
-      await marks.getByText(`Abholung ${clock(pickupAt)} → ${clock(movedTo)}`).waitFor(SOON);
+      await marks
+        .getByText(`Abholung ${clock(new Date(job.body.pickupAt))} → ${clock(movedTo)}`)
+        .waitFor(SOON);
       await marks.getByText('Neu: Infektion MRSA').waitFor();
     }
     // Acknowledged on one phone, the mark stays on the other until its crew has seen it too.
@@ -136,13 +96,7 @@ describe("the crew's two phones follow the ward and each other", () => {
     expect(inTransit).toHaveLength(1);
 
     // The ward cancels the other job: both phones say so, with the reason, until seen.
-    expect(
-      (
-        await wardApi.send('POST', `transports/${other.id}/cancel`, {
-          reason: 'Entlassung verschoben',
-        })
-      ).status,
-    ).toBe(200);
+    await jobs.cancel();
     for (const phone of [phoneA, phoneB]) {
       const marks = card(phone, other.number).getByTestId('change-marks');
       await marks.getByText('Abgesagt').waitFor(SOON);

@@ -88,27 +88,35 @@ it('shows a company accepting the transport live, and a push as a native notific
     await new Promise((resolve) => setTimeout(resolve, 60_000));
     await route.continue().catch(() => {});
   });
-  await deliverPush(context, page, {
+  const push = {
     title: 'Transport angenommen',
     message: `Transport ${number} wurde angenommen.`,
     link: `/transport/view/${id}`,
     tag: `transport_accepted:${id}`,
-  });
-  // The bound only ends a hang: beside the API stage (load average 15+) the worker was seen to
-  // take over 30 s to run the push event at all, with the icon already out of play.
-  const shown = await worker!.evaluate(async () => {
-    const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
-    const deadline = Date.now() + 75_000;
-    while (Date.now() < deadline) {
-      const [notification] = await registration.getNotifications();
-      if (notification) {
-        const { title, body, tag, data, icon } = notification;
-        return { title, body, tag, data, icon: icon.slice(0, 22) };
+  };
+  const shownWithin = (ms: number) =>
+    worker!.evaluate(async (bound) => {
+      const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
+      const deadline = Date.now() + bound;
+      while (Date.now() < deadline) {
+        const [notification] = await registration.getNotifications();
+        if (notification) {
+          const { title, body, tag, data, icon } = notification;
+          return { title, body, tag, data, icon: icon.slice(0, 22) };
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return null;
-  });
+      return null;
+    }, ms);
+  // The bounds only end a hang: beside the API stage (load average 15+) the worker was seen to
+  // take over 30 s to run the push event at all, and the browser drops a push whose worker does
+  // not start in time — as a push service would deliver it again, the test sends it again (the
+  // tag makes a repeat replace, never add, a notification).
+  let shown: Awaited<ReturnType<typeof shownWithin>> = null;
+  for (let attempt = 0; attempt < 3 && shown === null; attempt++) {
+    await deliverPush(context, page, push);
+    shown = await shownWithin(25_000);
+  }
   expect(shown).toEqual({
     title: 'Transport angenommen',
     body: `Transport ${number} wurde angenommen.`,
@@ -118,4 +126,4 @@ it('shows a company accepting the transport live, and a push as a native notific
   });
 
   expect(errorsOf(page)).toEqual([]);
-});
+}, 180_000);

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TransportSeries } from '../../src/contract/transport-series-answer';
-import { apiFor, patientBody, type Api } from './support/api';
+import { apiFor, E2E_PRESCRIPTION, patientBody, type Api } from './support/api';
 import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
 import { subscribedTo } from './support/realtime';
 
@@ -35,8 +35,15 @@ async function orderSeries(api: Api, daysAhead: number): Promise<string> {
     mobility: 'lying',
     start: place('Seestraße', '13353'),
     destination: place('Chausseestraße', '10115'),
-    payer: { type: 'GKV', insurer: { name: 'AOK Nordost' }, approval: { status: 'requested' } },
-    prescription: 'present',
+    payer: { kind: 'insurer' },
+    // Radiotherapy by KTW: the Kasse's approval, valid beyond the series (decision 095).
+    prescription: {
+      ...E2E_PRESCRIPTION,
+      reason: 'outpatient_high_frequency',
+      treatmentOn: null,
+      frequency: '5× pro Woche',
+      approval: { reference: 'AZ-2026-0815', validUntil: '2999-12-31' },
+    },
     recurrence: {
       startDate,
       // Every day from tomorrow, three dates, all made at once — at 07:30, so that the series

@@ -6,7 +6,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiFor, patientBody } from './support/api';
 import { baseUrl, browsers, errorsOf, newAccount } from './support/app';
-import { orderDialysisWithKeyboard, pad, tabTo } from './support/order-keyboard';
+import {
+  fillMuster4WithKeyboard,
+  orderDialysisWithKeyboard,
+  pad,
+  tabTo,
+} from './support/order-keyboard';
 
 const opened = browsers();
 afterEach(({ task }) => opened.closeAll(task));
@@ -60,13 +65,15 @@ describe('a series transport', () => {
       await page.getByRole('button', { name: /Bundesland/ }).click();
       await page.getByRole('option', { name: 'Berlin' }).click();
       await page.getByText('3 Termine', { exact: true }).waitFor();
-      await page.getByRole('button', { name: /Genehmigung der Kasse/ }).click();
-      await page.getByRole('option', { name: /beantragt/i }).click();
+      await fillMuster4WithKeyboard(page, {
+        reference: 'AZ-2026-0815',
+        validUntil: new Date(Date.now() + 90 * 24 * 60 * 60_000),
+      });
       await page.getByRole('button', { name: 'Transport bestellen' }).click();
       await page.waitForURL(/\/transport\/series\//);
       const seriesUrl = page.url();
       await page.getByText(/Von 3 angelegten Terminen sind 0 vergeben, 3 offen/).waitFor();
-      await page.getByText('Genehmigung beantragt').waitFor();
+      await page.getByText(/^Genehmigt bis \d{2}\.\d{2}\.\d{4} · AZ-2026-0815$/).waitFor();
 
       const dispatcher = await opened.signedIn(company, '/marketplace');
       // This ward's series: other files' series are on every company's marketplace too.

@@ -83,14 +83,20 @@ describe('a transport from order to completion', () => {
     await dispatcher.getByRole('link', { name: 'Disponierte Transporte' }).first().click();
     const scheduled = dispatcher.getByRole('listitem', { name: number });
     await scheduled.getByText('Brandt, Erika').waitFor();
+    // Taken, its places read by street (decision 087), the cities as they differ.
+    await scheduled.getByText('Invalidenstraße 12, 10115 Berlin').waitFor();
+    await scheduled.getByText('Seestraße 12, 14467 Potsdam').waitFor();
     await scheduled.getByRole('button', { name: /Besatzung/ }).click();
     await dispatcher.getByRole('option', { name: 'KTW 2' }).click();
     await dispatcher.getByText(`${number} an KTW 2 übergeben`).waitFor();
 
-    // The crew on a phone: today's job, the next step only.
+    // The crew on a phone: today's job, the next step only, and a delay to report (decision 113).
     const crew = await opened.signedIn(company, '/?view=today', { viewport: PHONE });
     await card(crew, number).waitFor();
-    expect(await card(crew, number).getByRole('button').count()).toBe(1);
+    const button = (name?: string | RegExp) => card(crew, number).getByRole('button', { name });
+    expect(await button().count()).toBe(2);
+    expect(await button(/^3 /).count()).toBe(1);
+    expect(await button('Verspätung melden').count()).toBe(1);
     await tap(crew, number, /^3 /);
     await expect.poll(() => crewStatus(crew, number), { timeout: 20_000 }).toBe('3 · Anfahrt');
     await tap(crew, number, /^4 /);
@@ -129,8 +135,10 @@ describe('a transport from order to completion', () => {
     await expect.poll(() => crewStatus(crew, number), { timeout: 20_000 }).toBe('Abgeschlossen');
 
     // Every step once, in order, each with the crew's time; the ward's view shows them.
-    const steps = (await events(wardApi, id)).map((e) => e.toStatus);
-    expect(steps.slice(-5)).toEqual([
+    // The card says "Abgeschlossen" as soon as the step is queued: the server's history follows.
+    const steps = async () => (await events(wardApi, id)).map((e) => e.toStatus);
+    await expect.poll(async () => (await steps()).at(-1), { timeout: 20_000 }).toBe('completed');
+    expect((await steps()).slice(-5)).toEqual([
       'en_route',
       'at_pickup',
       'in_transit',

@@ -38,7 +38,7 @@ export const MUTATION_MODULES = {
     tests: ['src/contract/kvnr.test.ts'],
   },
   dates: {
-    mutate: ['src/contract/dates.ts', 'src/lib/dates.ts'],
+    mutate: ['src/contract/dates.ts', 'src/lib/dates.ts', 'src/lib/date-text.ts'],
     tests: ['src/contract/dates.test.ts', 'src/lib/dates.test.ts'],
     // West of UTC a calendar date read as local midnight shows another time: see the dates-*
     // test projects.

@@ -21,6 +21,7 @@ import {
 import type {
   InvoiceKind,
   InvoiceLine,
+  BilledPayer,
   InvoiceParty,
   PayerGroup,
   VatGroup,
@@ -51,6 +52,9 @@ export const billingProfiles = pgTable('billing_profiles', {
   iban: text('iban'),
   bic: text('bic'),
   bankName: text('bank_name'),
+  /** The company's Institutionskennzeichen and Leistungserbringergruppenschlüssel (decision 098). */
+  ik: text('ik'),
+  providerGroupKey: text('provider_group_key'),
   paymentTermDays: integer('payment_term_days').notNull(),
   updatedAt: updatedAt(),
 });
@@ -65,10 +69,18 @@ export const priceLists = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     prices: jsonb('prices').$type<Omit<PriceListData, 'validFrom'>>().notNull(),
+    /** The list's Kassen as `insurerKeyOf` joins them; '' for the default list (decision 121). */
+    insurerKey: text('insurer_key').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('price_lists_org_valid_from_key').on(t.organizationId, t.validFrom)],
+  (t) => [
+    uniqueIndex('price_lists_org_valid_from_insurers_key').on(
+      t.organizationId,
+      t.validFrom,
+      t.insurerKey,
+    ),
+  ],
 );
 
 /**
@@ -136,6 +148,12 @@ export const invoices = pgTable(
     vatCents: integer('vat_cents').notNull(),
     grossCents: integer('gross_cents').notNull(),
     coPaymentTotalCents: integer('co_payment_total_cents').notNull(),
+    /**
+     * An invoice to the payer of its rides (decision 098): a Kasse, a BG, a facility or a
+     * patient, and its key ('' on statements and older documents): one invoice per key a month.
+     */
+    payer: jsonb('payer').$type<BilledPayer>(),
+    payerKey: text('payer_key').notNull().default(''),
     /** A credit note's original; an original's credit note. */
     cancelsId: uuid('cancels_id').references((): AnyPgColumn => invoices.id),
     cancelledById: uuid('cancelled_by_id').references((): AnyPgColumn => invoices.id),
@@ -148,7 +166,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_issuer_number_key').on(t.issuerId, t.number),
     // The month-end job issues each document once, however many instances run it.
     uniqueIndex('invoices_monthly_key')
-      .on(t.issuerId, t.recipientId, t.kind, t.periodStart)
+      .on(t.issuerId, t.recipientId, t.kind, t.periodStart, t.payerKey)
       .where(sql`${t.kind} <> 'credit_note'`),
     index('invoices_issuer_period_idx').on(t.issuerId, t.periodStart),
     index('invoices_recipient_period_idx').on(t.recipientId, t.periodStart),

@@ -11,3 +11,5 @@ export * from './billing';
 export * from './escalation';
 export * from './scorecards';
 export * from './ride-confirmations';
+export * from './travel-times';
+export * from './vehicles';

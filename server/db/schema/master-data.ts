@@ -3,6 +3,7 @@ import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg
 import { exactKey, searchKeyColumn } from '../search-text';
 import type { AddressRecord } from '../../../src/contract/address';
 import { GENDERS } from '../../../src/contract/patient';
+import type { DisabilityMarker } from '../../../src/contract/prescription';
 import { createdAt, id, updatedAt } from './columns';
 import { organizations, users } from './organizations';
 
@@ -23,6 +24,13 @@ export const patients = pgTable(
     birthday: date('birthday', { mode: 'string' }).notNull(),
     healthInsuranceNumber: text('health_insurance_number'),
     insurer: jsonb('insurer').$type<{ name: string; ik: string | null }>(),
+    /** Pflegegrad 1–5, the Schwerbehindertenausweis' markers, a co-payment exemption (decision 095). */
+    careLevel: integer('care_level'),
+    disabilityMarkers: jsonb('disability_markers')
+      .$type<DisabilityMarker[]>()
+      .notNull()
+      .default([]),
+    coPaymentExemptUntil: date('co_payment_exempt_until', { mode: 'string' }),
     note: text('note'),
     particularities: text('particularities'),
     address: jsonb('address').$type<StoredAddress>(),

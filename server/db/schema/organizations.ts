@@ -20,6 +20,11 @@ export const organizations = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Wards and homes: how many minutes before the vehicle's estimated arrival the ward is told
+     * to prepare the patient (issue 29; decision 114).
+     */
+    preparePatientMinutes: integer('prepare_patient_minutes').notNull().default(15),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

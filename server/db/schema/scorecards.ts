@@ -11,7 +11,16 @@ import { instant } from './columns';
 import { organizations } from './organizations';
 import { transports } from './transports';
 
-export type ScorecardFactKind = 'accept' | 'return' | 'pickup' | 'completed' | 'cancelled';
+export type ScorecardFactKind =
+  | 'accept'
+  | 'return'
+  | 'pickup'
+  | 'completed'
+  | 'cancelled'
+  /** A delay the company reported; once per transport (migration 0023, decision 113). */
+  | 'delay_reported'
+  /** Late by the estimate with nothing reported by then (migration 0023, decision 113). */
+  | 'delay_unreported';
 
 export const scorecardFacts = pgTable(
   'scorecard_facts',

@@ -5,37 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { PatientSnapshot, TransportPlace } from '../../../src/contract/transport-answer';
-import type { TransportReason } from '../../../src/contract/transport';
-import type {
-  EquipmentType,
-  InfectionType,
-  Mobility,
-  TransportClass,
-} from '../../../src/contract/transport-class';
+import type { OrderTemplateRecord } from '../../../src/contract/order';
+import type { PatientSnapshot } from '../../../src/contract/transport-answer';
 import type { RecurrenceData, SeriesStatus } from '../../../src/contract/transport-series';
 import { createdAt, id, instant, updatedAt } from './columns';
 import { patients } from './master-data';
 import { organizations, users } from './organizations';
 import { teams } from './teams';
-import type { StoredPayer } from './stored-payer';
-
-/** What every transport of the series is ordered with (a transport's order without times). */
-export type SeriesOrder = {
-  reason: TransportReason;
-  transportClass: TransportClass;
-  mobility: Mobility;
-  equipment: { type: EquipmentType; litersPerMinute: number | null }[];
-  infection: { type: InfectionType; note: string | null };
-  weightKg: number | null;
-  companions: number;
-  stairsWithoutLift: boolean;
-  crewNote: string | null;
-  start: TransportPlace;
-  destination: TransportPlace;
-  payer: StoredPayer;
-  prescription: 'present' | 'to_follow' | 'not_needed';
-};
 
 const placeText = (place: 'start' | 'destination', field: 'zipCode' | 'city') =>
   sql.raw(`("order"->'${place}'->'address'->>'${field}')`);
@@ -56,7 +32,8 @@ export const transportSeries = pgTable(
     version: integer('version').notNull().default(1),
     patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
     patient: jsonb('patient').$type<PatientSnapshot>().notNull(),
-    order: jsonb('order').$type<SeriesOrder>().notNull(),
+    /** What every transport of the series is ordered with: the order's template (order.ts). */
+    order: jsonb('order').$type<OrderTemplateRecord>().notNull(),
     recurrence: jsonb('recurrence').$type<RecurrenceData>().notNull(),
     /** RFC 5545 text of the rule (DTSTART;TZID=Europe/Berlin and RRULE). */
     rule: text('rule').notNull(),
@@ -64,6 +41,11 @@ export const transportSeries = pgTable(
     /** Transports exist for every date up to this day (Germany); null before the first run. */
     createdUntil: date('created_until', { mode: 'string' }),
     cancelReason: text('cancel_reason'),
+    /**
+     * The approval's last day the ward was reminded of (14 days before; decision 097): a reminder
+     * goes once per approval, and a new approval (another day) is reminded of again.
+     */
+    approvalRemindedFor: date('approval_reminded_for', { mode: 'string' }),
     startZipCode: text('start_zip_code').generatedAlwaysAs(placeText('start', 'zipCode')),
     startCity: text('start_city').generatedAlwaysAs(placeText('start', 'city')),
     destinationZipCode: text('destination_zip_code').generatedAlwaysAs(

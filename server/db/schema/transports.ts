@@ -17,22 +17,24 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { EscalationLevel, EscalationStep } from '../../../src/contract/escalation';
-import type { PatientSnapshot, TransportPlace } from '../../../src/contract/transport-answer';
-import type { TransportReason } from '../../../src/contract/transport';
-import type {
-  EquipmentType,
-  InfectionType,
-  Mobility,
-  TransportClass,
-} from '../../../src/contract/transport-class';
+import { eachNeedFlag, type OrderTemplateRecord } from '../../../src/contract/order';
+import type { PatientSnapshot } from '../../../src/contract/transport-answer';
 import type { TransportStatus } from '../../../src/contract/transport-lifecycle';
 import { exactKey, searchKeyColumn } from '../search-text';
 import { createdAt, id, instant, updatedAt } from './columns';
 import { patients } from './master-data';
 import { organizations, users } from './organizations';
-import type { StoredPayer } from './stored-payer';
 import { teams } from './teams';
 import { transportSeries } from './transport-series';
+import { vehicles } from './vehicles';
+
+type Template = OrderTemplateRecord;
+
+/** A yes/no need's column (order.ts's NEED_FLAGS), named as its field is: `stairs_without_lift`. */
+const needFlagColumn = (flag: string) =>
+  boolean(flag.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))
+    .notNull()
+    .default(false);
 
 const placeText = (place: 'start' | 'destination', field: 'zipCode' | 'city') =>
   sql.raw(`("${place}"->'address'->>'${field}')`);
@@ -52,24 +54,25 @@ export const transports = pgTable(
     teamId: uuid('team_id').references(() => teams.id, { onDelete: 'set null' }),
     /** The assigned company's crew. */
     crewTeamId: uuid('crew_team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** The vehicle the dispatch board put it in (decision 105); its crew is `crewTeamId`. */
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
     number: text('number').notNull(),
     status: text('status').$type<TransportStatus>().notNull(),
     version: integer('version').notNull().default(1),
     patientId: uuid('patient_id').references(() => patients.id, { onDelete: 'set null' }),
     patient: jsonb('patient').$type<PatientSnapshot>().notNull(),
-    reason: text('reason').$type<TransportReason>().notNull(),
-    transportClass: text('transport_class').$type<TransportClass>().notNull(),
-    mobility: text('mobility').$type<Mobility>().notNull(),
-    equipment: jsonb('equipment')
-      .$type<{ type: EquipmentType; litersPerMinute: number | null }[]>()
-      .notNull(),
-    infection: jsonb('infection').$type<{ type: InfectionType; note: string | null }>().notNull(),
+    // The order's template (order.ts), column by column.
+    reason: text('reason').$type<Template['reason']>().notNull(),
+    transportClass: text('transport_class').$type<Template['transportClass']>().notNull(),
+    mobility: text('mobility').$type<Template['mobility']>().notNull(),
+    equipment: jsonb('equipment').$type<Template['equipment']>().notNull(),
+    infection: jsonb('infection').$type<Template['infection']>().notNull(),
     weightKg: integer('weight_kg'),
     companions: integer('companions').notNull().default(0),
-    stairsWithoutLift: boolean('stairs_without_lift').notNull().default(false),
+    ...eachNeedFlag(needFlagColumn),
     crewNote: text('crew_note'),
-    start: jsonb('start').$type<TransportPlace>().notNull(),
-    destination: jsonb('destination').$type<TransportPlace>().notNull(),
+    start: jsonb('start').$type<Template['start']>().notNull(),
+    destination: jsonb('destination').$type<Template['destination']>().notNull(),
     // What the marketplace and the searches read of the places, as columns of their own.
     startZipCode: text('start_zip_code').generatedAlwaysAs(placeText('start', 'zipCode')),
     startCity: text('start_city').generatedAlwaysAs(placeText('start', 'city')),
@@ -98,8 +101,9 @@ export const transports = pgTable(
     /** The series this transport is a date of (its outbound trip carries the date). */
     seriesId: uuid('series_id').references(() => transportSeries.id, { onDelete: 'set null' }),
     seriesDate: date('series_date', { mode: 'string' }),
-    payer: jsonb('payer').$type<StoredPayer>().notNull(),
-    prescription: text('prescription').$type<'present' | 'to_follow' | 'not_needed'>().notNull(),
+    payer: jsonb('payer').$type<Template['payer']>().notNull(),
+    /** The Muster 4 (decision 095); null where none is needed or it has not come yet. */
+    prescription: jsonb('prescription').$type<NonNullable<Template['prescription']>>(),
     km: integer('km'),
     waitingMinutes: integer('waiting_minutes'),
     /** The device time of the last status step: the next one may not lie before it. */
@@ -134,11 +138,27 @@ export const transports = pgTable(
     index('transports_open_pickup_idx')
       .on(t.pickupAt, t.id)
       .where(sql`${t.status} = 'open'`),
+    // The late-departure watch: taken transports by pickup, few at any time (decision 113).
+    index('transports_assigned_pickup_idx')
+      .on(t.pickupAt, t.id)
+      .where(sql`${t.status} = 'assigned'`),
     // The marketplace's order: urgent first (the ladder's step 2), then soonest — read in that
     // order, so a page stops after its rows instead of sorting every open transport (decision 042).
+    // The step and the start's postcode last: the marketplace's capped count (the service area
+    // asks both of every row) is then read from this index alone (decision 132).
     index('transports_marketplace_idx')
-      .on(sql`(${t.escalationStep} >= 2) desc`, t.pickupAt, t.id)
+      .on(sql`(${t.escalationStep} >= 2) desc`, t.pickupAt, t.id, t.escalationStep, t.startZipCode)
       .where(sql`${t.status} = 'open'`),
+    // A list filtered by status ("offen ab heute"): page in pickup order and its capped count
+    // from one index, the count index-only (decision 132). The company's orders for others alike.
+    index('transports_org_status_pickup_idx').on(t.organizationId, t.status, t.pickupAt, t.id),
+    index('transports_company_status_pickup_idx').on(
+      t.assignedCompanyId,
+      t.status,
+      t.pickupAt,
+      t.id,
+      t.organizationId,
+    ),
     index('transports_org_patient_idx').on(
       t.organizationId,
       t.patientLastNameKey,

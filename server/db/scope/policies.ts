@@ -14,6 +14,8 @@ import {
   teamMembers,
   teams,
   users,
+  vehicles,
+  vehicleShifts,
 } from '../schema';
 import { invoicePolicy } from './invoice-policy';
 import { ownedByOrganization, type Policy } from './policy';
@@ -31,6 +33,9 @@ export const POLICIES = {
     birthday: patients.birthday,
     healthInsuranceNumber: patients.healthInsuranceNumber,
     insurer: patients.insurer,
+    careLevel: patients.careLevel,
+    disabilityMarkers: patients.disabilityMarkers,
+    coPaymentExemptUntil: patients.coPaymentExemptUntil,
     note: patients.note,
     particularities: patients.particularities,
     address: patients.address,
@@ -43,6 +48,10 @@ export const POLICIES = {
   teams: ownedByOrganization(teams),
   /** Who is in which team; rows carry the organisation so the scope needs no join. */
   teamMembers: ownedByOrganization(teamMembers),
+  /** A transport company's fleet (decision 105). */
+  vehicles: ownedByOrganization(vehicles),
+  /** Which crew drives a vehicle on a day, where not its usual crew (decision 105). */
+  vehicleShifts: ownedByOrganization(vehicleShifts),
   /** The members of the caller's organisation. */
   users: ownedByOrganization(users),
   /** The caller's own organisation: one row, never created through the scope (registration). */

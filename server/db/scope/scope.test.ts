@@ -140,7 +140,10 @@ describe('what a row carries', () => {
     expect(Object.keys(row).sort()).toEqual([
       'address',
       'birthday',
+      'careLevel',
+      'coPaymentExemptUntil',
       'createdAt',
+      'disabilityMarkers',
       'firstName',
       'gender',
       'healthInsuranceNumber',

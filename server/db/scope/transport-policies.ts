@@ -6,7 +6,7 @@
  */
 import { and, eq, getTableColumns, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { organizations, teams, transports } from '../schema';
+import { organizations, teams, transports, vehicles } from '../schema';
 import { infectionType } from './infection-type';
 import type { OwnedPolicy, Policy } from './policy';
 import { areaCovers } from './service-area';
@@ -57,6 +57,12 @@ export const transportPolicy = {
     ),
     teamName: nameOf(teams, transports.teamId).as('team_name'),
     crewName: nameOf(teams, transports.crewTeamId).as('crew_name'),
+    // The board's vehicle as its crew knows it (decision 119); the presenter shows it to the
+    // assigned company only.
+    vehicleCallSign: sql<string | null>`(select ${vehicles.callSign} from ${vehicles}
+      where ${vehicles.id} = ${transports.vehicleId})`.as('vehicle_call_sign'),
+    vehicleName: sql<string | null>`(select ${vehicles.name} from ${vehicles}
+      where ${vehicles.id} = ${transports.vehicleId})`.as('vehicle_name'),
     republishedAsId: republishedAs('id').as('republished_as_id'),
     republishedAsNumber: republishedAs('number').as('republished_as_number'),
     republishedFromNumber: sql<string | null>`(select f.number from ${transports} f

@@ -11,9 +11,5 @@ export { sendInvitation } from './invitation';
 export { adminsWrite } from './admins-write';
 export { hashPassword } from './passwords';
 export { eventCode, confirmEmailLink, resetPasswordLink } from './email-codes';
-export {
-  decodeSessionChange,
-  SESSION_CHANGES,
-  startSessionCache,
-} from './session-cache';
+export { decodeSessionChange, SESSION_CHANGES, startSessionCache } from './session-cache';
 export { createPasswordRater } from './password-rating';

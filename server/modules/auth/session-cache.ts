@@ -85,7 +85,9 @@ export async function startSessionCache(database: Database): Promise<SessionCach
       entries.clear();
     },
   };
-  const unlisten = await database.listen(SESSION_CHANGES, (payload) => forget(decodeSessionChange(payload)));
+  const unlisten = await database.listen(SESSION_CHANGES, (payload) =>
+    forget(decodeSessionChange(payload)),
+  );
   const stopReconnect = database.onReconnect(() => forget('all'));
   caches.add(cache);
   return cache;

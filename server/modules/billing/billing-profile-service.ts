@@ -27,6 +27,8 @@ function present(row: ProfileRow): BillingProfile {
     iban: row.iban,
     bic: row.bic,
     bankName: row.bankName,
+    ik: row.ik,
+    providerGroupKey: row.providerGroupKey,
     paymentTermDays: row.paymentTermDays,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,6 +65,8 @@ export function saveBillingProfile(
     iban: input.iban ?? null,
     bic: input.bic ?? null,
     bankName: input.bankName ?? null,
+    ik: input.ik ?? null,
+    providerGroupKey: input.providerGroupKey ?? null,
     paymentTermDays: input.paymentTermDays,
     updatedAt: context.now,
   };

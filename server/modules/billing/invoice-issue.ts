@@ -4,9 +4,14 @@
  * advisory lock, checks that the month is not yet issued, prices what had no price, and numbers
  * the documents from the issuer's gap-free series — so two instances issue everything once.
  */
-import { monthBounds, invoiceNumber } from '../../../src/contract/billing/invoice';
+import {
+  monthBounds,
+  invoiceNumber,
+  type InvoiceParty,
+} from '../../../src/contract/billing/invoice';
 import { addDays, todayInGermany } from '../../../src/contract/dates';
 import type { Db } from '../../db/client';
+import type { SystemRepository } from '../../db/system-repository';
 import {
   billableTransports,
   insertInvoice,
@@ -20,9 +25,31 @@ import {
   priceOn,
   storeLatePrice,
   type BillableTransport,
-} from '../../db/scope';
+} from './billing-store';
 import { emit } from '../../events/emit';
-import { amountsOf, lineOf, monthlyDocuments, type PricedRow } from './invoice-lines';
+import {
+  amountsOf,
+  lineOf,
+  monthlyDocuments,
+  type MonthlyDocument,
+  type PricedRow,
+} from './invoice-lines';
+import { payerPartyOf } from './payer-lines';
+
+/** Whom a document is addressed to: an organisation in the product, or a payer outside it. */
+async function recipientPartyOf(
+  handle: Db,
+  document: MonthlyDocument,
+  issuerId: string,
+  issuerParty: InvoiceParty,
+): Promise<InvoiceParty> {
+  if (document.payer && document.payer.kind !== 'facility') {
+    return payerPartyOf(document.payer, document.rows[0]!, issuerId);
+  }
+  return document.recipientId === issuerId
+    ? issuerParty
+    : invoicePartyOf(handle, document.recipientId);
+}
 
 /** "2026-04" for any moment in April 2026 in Germany. */
 export const monthOf = (now: Date) => todayInGermany(now).slice(0, 7);
@@ -50,7 +77,13 @@ async function priced(
     }
     const late = priceOn(
       versions,
-      { ...row, id: row.transportId, assignedCompanyId: companyId },
+      {
+        ...row,
+        id: row.transportId,
+        assignedCompanyId: companyId,
+        startCity: row.fromCity,
+        destinationCity: row.toCity,
+      },
       row.outcome,
     );
     if (late && store) await storeLatePrice(handle, row.transportId, late, store);
@@ -86,10 +119,9 @@ export function issueMonth(db: Db, issuerId: string, period: string, now: Date):
         dueOn: addDays(issuedOn, paymentTermDays),
         paymentTermDays,
         issuerParty,
-        recipientParty:
-          document.recipientId === issuerId
-            ? issuerParty
-            : await invoicePartyOf(tx, document.recipientId),
+        recipientParty: await recipientPartyOf(tx, document, issuerId, issuerParty),
+        payer: document.payer,
+        payerKey: document.payer?.key ?? '',
         ...amountsOf(document.rows.map(lineOf)),
         createdAt: now,
         updatedAt: now,
@@ -102,12 +134,12 @@ export function issueMonth(db: Db, issuerId: string, period: string, now: Date):
 }
 
 /** The month-end run: every company with billable transports in the month just ended. */
-export async function issueMonthEnd(db: Db, now: Date): Promise<number> {
+export async function issueMonthEnd({ handle }: SystemRepository, now: Date): Promise<number> {
   const period = previousMonth(now);
   const bounds = monthBounds(period);
   let issued = 0;
-  for (const issuerId of await issuersOf(db, bounds.start, bounds.end)) {
-    issued += (await issueMonth(db, issuerId, period, now)).length;
+  for (const issuerId of await issuersOf(handle, bounds.start, bounds.end)) {
+    issued += (await issueMonth(handle, issuerId, period, now)).length;
   }
   return issued;
 }
@@ -149,10 +181,8 @@ export async function draftDocuments(
         issuedOn,
         paymentTermDays,
         issuerParty,
-        recipientParty:
-          document.recipientId === companyId
-            ? issuerParty
-            : await invoicePartyOf(handle, document.recipientId),
+        recipientParty: await recipientPartyOf(handle, document, companyId, issuerParty),
+        payer: document.payer,
         amounts: amountsOf(document.rows.map(lineOf)),
         callerOrganizationId: organization.id,
       });

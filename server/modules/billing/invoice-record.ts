@@ -1,6 +1,7 @@
 /** Invoice documents as the API answers them (src/contract/billing/invoice.ts). */
 import { addDays } from '../../../src/contract/dates';
 import type {
+  BilledPayer,
   InvoiceDetail,
   InvoiceParty,
   InvoiceSummary,
@@ -32,6 +33,7 @@ export function presentSummary(row: InvoiceRow): InvoiceSummary {
     cancels: related(row.cancelsId, row.cancelsNumber),
     cancelledBy: related(row.cancelledById, row.cancelledByNumber),
     paidAt: row.paidAt?.toISOString() ?? null,
+    payer: row.payer,
   };
 }
 
@@ -58,6 +60,7 @@ export function presentDraft(document: {
   issuerParty: InvoiceParty;
   recipientParty: InvoiceParty;
   amounts: DocumentAmounts;
+  payer: BilledPayer | null;
   callerOrganizationId: string;
 }): InvoiceDetail {
   const { amounts } = document;
@@ -86,6 +89,7 @@ export function presentDraft(document: {
     payerGroups: amounts.payerGroups,
     vatGroups: amounts.vatGroups,
     coPaymentTotalCents: amounts.coPaymentTotalCents,
+    payer: document.payer,
     issuedByCaller: document.issuerParty.organizationId === document.callerOrganizationId,
   };
 }

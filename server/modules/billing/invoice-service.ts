@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
+  BilledPayerKind,
   InvoiceDetail,
   InvoiceKind,
   InvoiceStatus,
@@ -14,7 +15,8 @@ import { invoiceNumber } from '../../../src/contract/billing/invoice';
 import type { Page } from '../../../src/contract/common';
 import { addDays, todayInGermany } from '../../../src/contract/dates';
 import type { invoices } from '../../db/schema';
-import { insertInvoice, lockIssuer, nextInvoiceSequence, type DataScope } from '../../db/scope';
+import type { DataScope } from '../../db/scope';
+import { insertInvoice, lockIssuer, nextInvoiceSequence } from './billing-store';
 import { forbidden, transitionNotAllowed } from '../../errors';
 import { emit } from '../../events/emit';
 import { recordAccess, type AuditActor } from '../audit';
@@ -30,6 +32,7 @@ export type InvoiceFilter = {
   status?: InvoiceStatus;
   kind?: InvoiceKind;
   period?: string;
+  payer?: BilledPayerKind;
 };
 
 type Table = typeof invoices;
@@ -58,6 +61,7 @@ export async function listInvoices(
         filter.status ? eq(t.status, filter.status as 'open') : undefined,
         filter.kind ? eq(t.kind, filter.kind) : undefined,
         filter.period ? eq(t.periodStart, `${filter.period}-01`) : undefined,
+        filter.payer ? sql`${t.payer}->>'kind' = ${filter.payer}` : undefined,
         filter.search
           ? or(
               ilike(t.number, `%${escapeLike(filter.search)}%`),
@@ -106,7 +110,7 @@ export function markPaid(scope: DataScope, id: string, context: Settle): Promise
       entityIds: [id],
       at: context.now,
     });
-    await emit(tx.handle, { type: 'invoice.paid', payload: { invoiceId: id } });
+    await emit(tx, { type: 'invoice.paid', payload: { invoiceId: id } });
     return presentDetail(row, tx);
   });
 }
@@ -163,7 +167,7 @@ export function cancelInvoice(
       entityIds: [creditNoteId],
       at: context.now,
     });
-    await emit(tx.handle, {
+    await emit(tx, {
       type: 'invoice.cancelled',
       payload: { invoiceId: id, creditNoteId },
     });

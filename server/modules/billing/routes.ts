@@ -16,7 +16,14 @@ import { forbidden } from '../../errors';
 import { idParam, readJson, readQuery } from '../../http/validate';
 import { auditActor } from '../audit';
 import { readBillingProfile, saveBillingProfile } from './billing-profile-service';
-import { draftInvoices, draftPdf, invoicePdf } from './invoice-documents';
+import {
+  draftInvoices,
+  draftPdf,
+  invoicePdf,
+  payerExport,
+  proofPdf,
+  receiptPdf,
+} from './invoice-documents';
 import { cancelInvoice, listInvoices, markPaid, readInvoice } from './invoice-service';
 import { readPriceLists, savePriceList } from './price-list-service';
 
@@ -55,7 +62,12 @@ export function priceListRoutes(ctx: AppContext) {
   app.get('/', companiesOnly, async (c) => c.json(await readPriceLists(c.get('scope'), ctx.now())));
   app.put('/', companiesOnly, async (c) => {
     const input = await readJson(c, PriceListInput);
-    return c.json(await savePriceList(c.get('scope'), input, settle(c, ctx)));
+    return c.json(
+      await savePriceList(c.get('scope'), input, {
+        ...settle(c, ctx),
+        language: c.get('language'),
+      }),
+    );
   });
   return app;
 }
@@ -73,6 +85,7 @@ export function invoiceRoutes(ctx: AppContext) {
         status: query.status,
         kind: query.kind,
         period: query.period,
+        payer: query.payer,
       }),
     );
   });
@@ -86,6 +99,21 @@ export function invoiceRoutes(ctx: AppContext) {
   });
   app.get('/:id', async (c) => c.json(await readInvoice(c.get('scope'), idParam(c))));
   app.get('/:id/pdf', async (c) => pdfAnswer(c, await invoicePdf(c.get('scope'), idParam(c))));
+  // The Kasse's documents are the company's to send: receipts and the data export are its own.
+  app.get('/:id/receipts/:transportId/pdf', companiesOnly, async (c) =>
+    pdfAnswer(c, await receiptPdf(c.get('scope'), idParam(c), idParam(c, 'transportId'))),
+  );
+  // A ride's signature and Transportschein as the invoice's appendix (decision 126).
+  app.get('/:id/proofs/:transportId/pdf', companiesOnly, async (c) =>
+    pdfAnswer(c, await proofPdf(c.get('scope'), idParam(c), idParam(c, 'transportId'))),
+  );
+  app.get('/:id/export', companiesOnly, async (c) => {
+    const file = await payerExport(c.get('scope'), idParam(c));
+    return c.body(file.text, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${file.fileName}"`,
+    });
+  });
   app.post('/:id/paid', companiesOnly, async (c) =>
     c.json(await markPaid(c.get('scope'), idParam(c), settle(c, ctx))),
   );

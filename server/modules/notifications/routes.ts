@@ -13,22 +13,16 @@ import {
 } from '../../../src/contract/notification';
 import type { AppContext, AppEnv } from '../../context';
 import { readJson, readQuery } from '../../http/validate';
-import {
-  listNotifications,
-  markAllAsRead,
-  markAsRead,
-  readSettings,
-  removePushSubscription,
-  savePushSubscription,
-  saveSettings,
-} from '../../notifications';
+import { listNotifications, markAllAsRead, markAsRead } from './inbox-store';
+import { removePushSubscription, savePushSubscription } from './push-subscription-store';
+import { readSettings, saveSettings } from './settings-store';
 
 export function notificationRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const query = readQuery(c, NotificationListQuery);
     const scope = c.get('scope');
-    const page = await listNotifications(scope.handle, scope.caller.userId, {
+    const page = await listNotifications(scope, {
       page: query.page,
       perPage: query.per_page,
       unreadOnly: query.unread === '1' || query.unread === 'true',
@@ -41,12 +35,12 @@ export function notificationRoutes(ctx: AppContext) {
   app.post('/mark-as-read', async (c) => {
     const { id } = await readJson(c, MarkAsReadInput);
     const scope = c.get('scope');
-    await markAsRead(scope.handle, scope.caller.userId, id, ctx.now());
+    await markAsRead(scope, id, ctx.now());
     return c.body(null, 204);
   });
   app.post('/mark-all-as-read', async (c) => {
     const scope = c.get('scope');
-    await markAllAsRead(scope.handle, scope.caller.userId, ctx.now());
+    await markAllAsRead(scope, ctx.now());
     return c.body(null, 204);
   });
   return app;
@@ -56,12 +50,12 @@ export function notificationSettingsRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     const scope = c.get('scope');
-    return c.json(await readSettings(scope.handle, scope.caller));
+    return c.json(await readSettings(scope));
   });
   app.put('/', async (c) => {
     const settings = await readJson(c, NotificationSettings);
     const scope = c.get('scope');
-    return c.json(await saveSettings(scope.handle, scope.caller, settings, ctx.now()));
+    return c.json(await saveSettings(scope, settings, ctx.now()));
   });
   return app;
 }
@@ -72,13 +66,13 @@ export function pushSubscriptionRoutes() {
   app.post('/', async (c) => {
     const input = await readJson(c, PushSubscriptionInput);
     const scope = c.get('scope');
-    await savePushSubscription(scope.handle, scope.caller, input);
+    await savePushSubscription(scope, input);
     return c.body(null, 204);
   });
   app.delete('/', async (c) => {
     const { endpoint } = readQuery(c, PushSubscriptionQuery);
     const scope = c.get('scope');
-    await removePushSubscription(scope.handle, scope.caller.userId, endpoint);
+    await removePushSubscription(scope, endpoint);
     return c.body(null, 204);
   });
   return app;

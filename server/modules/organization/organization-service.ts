@@ -1,6 +1,7 @@
 /**
  * The caller's own organisation (PRODUCT.md §2, §7): users read it, admins change name, address
- * and phone — transport companies also their fleet size and service area. Every change is in
+ * and phone — transport companies also their fleet size and service area, wards and homes how
+ * early they are told to prepare a patient. Every change is in
  * the audit log.
  */
 import type {
@@ -24,6 +25,7 @@ function present(row: OrganizationRow): OrganizationSettings {
     phone: row.phone,
     fleetSize: row.fleetSize,
     serviceArea: row.serviceArea,
+    preparePatientMinutes: row.preparePatientMinutes,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -50,6 +52,10 @@ export function updateOrganization(
       // Medical organisations have neither; a company keeps what a request leaves out.
       ...(isCompany && input.fleetSize != null ? { fleetSize: input.fleetSize } : {}),
       ...(isCompany && input.serviceArea ? { serviceArea: input.serviceArea } : {}),
+      // Wards and homes: when they are told to prepare the patient (decision 114).
+      ...(!isCompany && input.preparePatientMinutes !== undefined
+        ? { preparePatientMinutes: input.preparePatientMinutes }
+        : {}),
       updatedAt: context.now,
     });
     await recordAccess(tx.handle, {

@@ -27,6 +27,10 @@ describe('the patient between row and answer', () => {
       insurer: { name: 'AOK Nordost', ik: null },
       note: null,
       particularities: null,
+      // Issue 28: what decides the Kasse's approval and the co-payment, unset until entered.
+      careLevel: null,
+      disabilityMarkers: [],
+      coPaymentExemptUntil: null,
       address: {
         street: 'Seestraße',
         houseNumber: '4',

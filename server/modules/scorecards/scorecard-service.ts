@@ -9,7 +9,8 @@ import {
   type ScorecardFigures,
   type ScorecardQuery,
 } from '../../../src/contract/scorecard';
-import { scorecardFigures, type DataScope, type FigureRow } from '../../db/scope';
+import type { DataScope } from '../../db/scope';
+import { scorecardFigures, type FigureRow } from './scorecard-store';
 
 const EMPTY: ScorecardFigures = {
   carriedOut: 0,
@@ -19,6 +20,8 @@ const EMPTY: ScorecardFigures = {
   medianDelayMinutes: null,
   returns: 0,
   cancelledAfterAssignment: 0,
+  delaysReported: 0,
+  delaysUnreported: 0,
   accepted: 0,
   medianMinutesToAcceptance: null,
 };
@@ -37,6 +40,8 @@ function figuresOf(row: FigureRow | undefined): ScorecardFigures {
     medianDelayMinutes: minutes(row.median_delay),
     returns: row.returns,
     cancelledAfterAssignment: row.cancelled,
+    delaysReported: row.delays_reported,
+    delaysUnreported: row.delays_unreported,
     accepted: row.accepted,
     medianMinutesToAcceptance: minutes(row.median_to_accept),
   };

@@ -3,10 +3,7 @@
  * and the Idempotency-Key middleware; parsing here, the rest in the services.
  */
 import { Hono, type Context } from 'hono';
-import {
-  MarketplaceSeriesQuery,
-  SeriesListQuery,
-} from '../../../src/contract/marketplace-query';
+import { MarketplaceSeriesQuery, SeriesListQuery } from '../../../src/contract/marketplace-query';
 import {
   SeriesCancelInput,
   seriesCreate,
@@ -23,7 +20,6 @@ import {
   readSeries,
   updateSeriesFollowing,
 } from './series-service';
-
 
 const requestOf = (c: Context<AppEnv>, ctx: AppContext): TransportRequest => ({
   scope: c.get('scope'),

@@ -11,17 +11,12 @@ import { berlinInstant, datesBetween } from '../../../src/contract/recurrence';
 import { PICKUP_GRACE_MS } from '../../../src/contract/transport';
 import { transportNumber } from '../../../src/contract/transport-answer';
 import type { Caller } from '../../caller';
-import type { Db } from '../../db/client';
-import {
-  appendTransportEvent,
-  lockDueSeries,
-  nextTransportSequence,
-  openScope,
-  type DataScope,
-} from '../../db/scope';
+import type { SystemRepository } from '../../db/system-repository';
+import { openScope, type DataScope } from '../../db/scope';
 import { emit } from '../../events/emit';
 import type { Logger } from '../../logger';
-import type { TransportRow } from '../transports';
+import { appendTransportEvent, nextTransportSequence, type TransportRow } from '../transports';
+import { lockDueSeries } from './series-store';
 import type { SeriesRow } from './series-record';
 
 /** How far ahead the transports of a series exist: a company sees two weeks to plan with. */
@@ -51,7 +46,7 @@ async function created(scope: DataScope, row: TransportRow, now: Date, told: Dat
     at: now,
     recordedAt: now,
   });
-  await emit(scope.handle, {
+  await emit(scope, {
     type: 'transport.created',
     payload: { transportId: row.id, ...(told === 'by_series' ? { toldBySeries: true } : {}) },
   });
@@ -149,9 +144,13 @@ export async function createDueTransports(
       })
     ).rows.map((row) => row.seriesDate),
   );
+  // A series is bound to the Kasse's approval (decision 097): no date beyond its last day.
+  const approvedUntil = series.order.prescription?.approval?.validUntil ?? '9999-12-31';
   const due = datesBetween(series.recurrence, from, horizon).filter(
     (date) =>
-      !existing.has(date.date) && Date.parse(date.pickupAt) >= now.getTime() - PICKUP_GRACE_MS,
+      !existing.has(date.date) &&
+      date.date <= approvedUntil &&
+      Date.parse(date.pickupAt) >= now.getTime() - PICKUP_GRACE_MS,
   );
   for (const date of due) await createDate(scope, series, date, now, told);
   await scope.transportSeries.update(series.id, { createdUntil: horizon });
@@ -175,7 +174,11 @@ const systemCaller = (series: {
  * The rolling job's run: series after series, each in its own transaction under its row lock
  * (FOR UPDATE SKIP LOCKED), until none is due. The number of transports created.
  */
-export async function createAheadForAllSeries(db: Db, now: Date, log?: Logger): Promise<number> {
+export async function createAheadForAllSeries(
+  { handle }: SystemRepository,
+  now: Date,
+  log?: Logger,
+): Promise<number> {
   const horizon = addDays(todayInGermany(now), CREATE_AHEAD_DAYS);
   // A series that fails (its rollback keeps it due) is passed over for the rest of this run.
   const failed: string[] = [];
@@ -183,7 +186,7 @@ export async function createAheadForAllSeries(db: Db, now: Date, log?: Logger): 
   for (;;) {
     let current: string | undefined;
     try {
-      const done = await db.transaction(async (tx) => {
+      const done = await handle.transaction(async (tx) => {
         const due = await lockDueSeries(tx, horizon, failed);
         if (!due) return undefined;
         current = due.id;

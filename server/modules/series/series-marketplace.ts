@@ -10,16 +10,12 @@ import type {
   MarketplaceSeriesItem,
   TransportSeries,
 } from '../../../src/contract/transport-series-answer';
-import {
-  appendTransportEvent,
-  assignOpenSeriesTransports,
-  seriesWasOnMarketplace,
-  type DataScope,
-} from '../../db/scope';
+import type { DataScope } from '../../db/scope';
 import { forbidden, notFound, transitionNotAllowed } from '../../errors';
 import { emit } from '../../events/emit';
-import type { TransportRequest } from '../transports';
+import { appendTransportEvent, type TransportRequest } from '../transports';
 import { seriesFilter } from './series-marketplace-filters';
+import { assignOpenSeriesTransports, seriesWasOnMarketplace } from './series-store';
 import { presentSeriesItem } from './series-record';
 import { readSeries } from './series-service';
 import { todayInGermany } from '../../../src/contract/dates';
@@ -122,12 +118,12 @@ export async function acceptSeries(
         recordedAt: now,
       });
       // Lists refresh per date; the ward is told once, by `series.accepted` (decision 050).
-      await emit(tx.handle, {
+      await emit(tx, {
         type: 'transport.accepted',
         payload: { transportId, companyId: company, toldBySeries: true },
       });
     }
-    await emit(tx.handle, {
+    await emit(tx, {
       type: 'series.accepted',
       payload: { seriesId: id, companyId: company },
     });

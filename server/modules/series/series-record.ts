@@ -1,9 +1,9 @@
 /**
- * A series between its stored row and the contract's answers: the template an order writes, the
- * full series with its dates, and the marketplace item.
+ * A series between its stored row and the contract's answers: the full series with its order's
+ * template and its dates, and the marketplace item.
  */
+import { templateOf } from '../../../src/contract/order';
 import { occurrences } from '../../../src/contract/recurrence';
-import type { TransportOrderData } from '../../../src/contract/transport';
 import type { Transport } from '../../../src/contract/transport-answer';
 import type {
   MarketplaceSeriesItem,
@@ -11,25 +11,11 @@ import type {
   SeriesDate,
   TransportSeries,
 } from '../../../src/contract/transport-series-answer';
-import type { SeriesOrderData } from '../../../src/contract/transport-series';
 import type { Caller } from '../../caller';
 import type { POLICIES, RowOf } from '../../db/scope';
-import { orderColumns } from '../transports';
 
 export type SeriesRow = RowOf<(typeof POLICIES)['transportSeries']>;
 export type SeriesItemRow = RowOf<(typeof POLICIES)['seriesMarketplace']>;
-
-/** The order every date is made with: a transport order's columns without times and team. */
-export function seriesOrderOf(input: SeriesOrderData) {
-  const { pickupAt, appointmentAt, teamId, ...order } = orderColumns({
-    ...input,
-    pickupAt: new Date(0).toISOString(),
-  } as TransportOrderData);
-  void pickupAt;
-  void appointmentAt;
-  void teamId;
-  return order;
-}
 
 const named = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
@@ -88,7 +74,7 @@ export function presentSeries(
     team: named(row.teamId, row.teamName),
     patientId: row.patientId,
     patient: row.patient,
-    ...row.order,
+    ...templateOf(row.order),
     recurrence: row.recurrence,
     rule: row.rule,
     returnTrip: row.returnTrip,

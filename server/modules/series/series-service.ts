@@ -3,11 +3,13 @@
  * a date on ("this and all following"), cancel the rest. Each date is an ordinary transport;
  * changing or cancelling one of them alone is the transport's own edit or cancel.
  */
+import type { PayerPatient } from '../../../src/contract/payer';
 import { isDeepStrictEqual } from 'node:util';
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Page } from '../../../src/contract/common';
 import { addDays, todayInGermany } from '../../../src/contract/dates';
 import { message, type Language } from '../../../src/contract/messages';
+import { NEEDS, templateOf, templateRecordOf } from '../../../src/contract/order';
 import { berlinInstant, occurrences, ruleText, WEEKDAYS } from '../../../src/contract/recurrence';
 import type { Transport } from '../../../src/contract/transport-answer';
 import type { SeriesOrderData } from '../../../src/contract/transport-series';
@@ -18,13 +20,14 @@ import { emit } from '../../events/emit';
 import { checkBodyId, createdOrThrow } from '../master-data';
 import {
   cancelTransport,
+  checkPatientRules,
   presentTransport,
   snapshotOf,
   updateTransport,
   type TransportRequest,
 } from '../transports';
 import { createDueTransports } from './series-dates';
-import { presentSeries, seriesOrderOf, type SeriesRow } from './series-record';
+import { presentSeries, type SeriesRow } from './series-record';
 import { pageAnswer } from '../../db/paging';
 
 /** The transports of the series the caller sees, in date order. */
@@ -53,17 +56,9 @@ const inWeekOrder = (rule: SeriesOrderData['recurrence']) => ({
 });
 
 const PLACES = ['start', 'destination'] as const;
-const NEEDS = [
-  'mobility',
-  'equipment',
-  'infection',
-  'weightKg',
-  'companions',
-  'stairsWithoutLift',
-] as const;
 
-const seriesValues = (input: SeriesOrderData) => ({
-  order: seriesOrderOf(input),
+const seriesValues = (input: SeriesOrderData, patient: PayerPatient) => ({
+  order: templateRecordOf(input, patient),
   recurrence: inWeekOrder(input.recurrence),
   rule: ruleText(inWeekOrder(input.recurrence)),
   returnTrip: input.returnTrip
@@ -81,6 +76,8 @@ async function checkReferences(scope: DataScope, input: SeriesOrderData, languag
     'patientId',
     message('unknownPatient', language),
   );
+  // The approval must hold on the first date at least; no date beyond it is made (decision 097).
+  checkPatientRules(input, patient, input.recurrence.startDate, language);
   if (input.teamId) {
     await namedInBody(
       () => scope.teams.find(input.teamId!),
@@ -105,7 +102,7 @@ export function createSeries(
     const company = caller.organizationType === 'T';
     const outcome = await tx.transportSeries.insert({
       ...(input.id ? { id: input.id } : {}),
-      ...seriesValues(input),
+      ...seriesValues(input, patient),
       status: 'active',
       patientId: patient.id,
       patient: snapshotOf(patient),
@@ -122,7 +119,7 @@ export function createSeries(
     } else {
       // Companies in the area hear of the series once, not of each date made now (decision 050).
       await createDueTransports(tx, row, now, 'by_series');
-      await emit(tx.handle, { type: 'series.published', payload: { seriesId: row.id } });
+      await emit(tx, { type: 'series.published', payload: { seriesId: row.id } });
     }
     return answer(tx, await tx.transportSeries.find(row.id));
   });
@@ -184,7 +181,7 @@ export function updateSeriesFollowing(
     const outcome = await tx.transportSeries.updateVersioned(
       { id, version: input.version },
       {
-        ...seriesValues(input),
+        ...seriesValues(input, patient),
         ...(patient.id !== current.patientId
           ? { patientId: patient.id, patient: snapshotOf(patient) }
           : {}),
@@ -210,14 +207,13 @@ export function updateSeriesFollowing(
     const told = toldBy(current);
     // What of the order the change made new: the company is told, as the cities alone may not
     // show a move and the needs are not named in a notification.
-    const newOrder = seriesOrderOf(input);
+    const oldOrder = templateOf(current.order);
+    const newOrder = templateRecordOf(input, patient);
     const placesChanged = PLACES.filter(
-      (place) => !isDeepStrictEqual(current.order[place], newOrder[place]),
+      (place) => !isDeepStrictEqual(oldOrder[place], newOrder[place]),
     );
-    const needsChanged = NEEDS.some(
-      (need) => !isDeepStrictEqual(current.order[need], newOrder[need]),
-    );
-    const classChanged = current.order.transportClass !== newOrder.transportClass;
+    const needsChanged = NEEDS.some((need) => !isDeepStrictEqual(oldOrder[need], newOrder[need]));
+    const classChanged = oldOrder.transportClass !== newOrder.transportClass;
     for (const transport of following.rows) {
       const date = planned.get(transport.seriesDate!);
       const back = transport.returnTransportId
@@ -270,7 +266,7 @@ export function updateSeriesFollowing(
     const updated = await tx.transportSeries.find(id);
     // The dates it newly has are told with the change, not one by one (decision 050).
     const newDates = earlier + (await createDueTransports(tx, updated, now, 'by_series'));
-    await emit(tx.handle, {
+    await emit(tx, {
       type: 'series.changed',
       payload: {
         seriesId: id,
@@ -362,7 +358,7 @@ export function cancelSeriesRest(
       updatedAt: now,
     });
     // The ward and the company that carries it are told once, not once per date (decision 050).
-    await emit(tx.handle, {
+    await emit(tx, {
       type: 'series.cancelled',
       // The dates it tells of: a date another company took alone is told on its own.
       payload: {

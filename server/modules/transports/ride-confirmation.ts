@@ -20,7 +20,7 @@ import {
   storeRideConfirmation,
   type RideConfirmationValues,
   type StoredRideConfirmation,
-} from '../../db/scope';
+} from './ride-confirmation-store';
 import { forbidden, invalid, transitionNotAllowed } from '../../errors';
 import { auditActor } from '../audit';
 import { CLOCK_SKEW_MS } from './transport-commands';

@@ -14,6 +14,7 @@ import {
   republishInput,
   transportCreate,
 } from '../../../src/contract/transport';
+import { VehicleChoice } from '../../../src/contract/dispatch';
 import { MarketplaceQuery } from '../../../src/contract/marketplace-query';
 import type { AppContext, AppEnv } from '../../context';
 import { forbidden } from '../../errors';
@@ -29,6 +30,7 @@ import {
 } from './transport-commands';
 import { confirmRide, readRideConfirmation } from './ride-confirmation';
 import { republishTransport } from './transport-republish';
+import { assignVehicle } from './transport-vehicle';
 import {
   createTransport,
   listMarketplacePage,
@@ -36,6 +38,7 @@ import {
   readTransport,
   readTransportEvents,
   updateTransport,
+  type FreeVehicleFilter,
   type TransportRequest,
 } from './transport-service';
 
@@ -129,6 +132,12 @@ export function transportRoutes(ctx: AppContext) {
     return c.json(await assignCrew(request(c), id, teamId));
   });
 
+  app.post('/:id/vehicle', async (c) => {
+    const id = idParam(c);
+    const { vehicleId } = await readJson(c, VehicleChoice);
+    return c.json(await assignVehicle(request(c), id, vehicleId));
+  });
+
   app.get('/:id/confirmation', async (c) =>
     c.json(await readRideConfirmation(c, ctx, request(c), idParam(c))),
   );
@@ -143,21 +152,29 @@ export function transportRoutes(ctx: AppContext) {
   return app;
 }
 
-/** The marketplace answers transport companies only. */
-export function marketplaceRoutes(ctx: AppContext) {
+/**
+ * The marketplace answers transport companies only. `freeVehicleFor` tells "passt zu meiner
+ * Flotte" at the transport's time (decision 128); without it the filter is the carrying rules.
+ */
+export function marketplaceRoutes(ctx: AppContext, freeVehicleFor?: FreeVehicleFilter) {
   const app = new Hono<AppEnv>();
   app.get('/', async (c) => {
     if (c.get('caller').organizationType !== 'T') throw forbidden();
     const query = readQuery(c, MarketplaceQuery);
     return c.json(
-      await listMarketplacePage(requestOf(c, ctx), {
-        page: query.page,
-        perPage: query.per_page,
-        from: query.from,
-        to: query.to,
-        transportClass: query.transportClass,
-        zipCode: query.zipCode,
-      }),
+      await listMarketplacePage(
+        requestOf(c, ctx),
+        {
+          page: query.page,
+          perPage: query.per_page,
+          from: query.from,
+          to: query.to,
+          transportClass: query.transportClass,
+          zipCode: query.zipCode,
+          fleet: query.fleet,
+        },
+        freeVehicleFor,
+      ),
     );
   });
   return app;

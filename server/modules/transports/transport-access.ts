@@ -10,7 +10,8 @@
 import type { Context } from 'hono';
 import type { TransportAccess } from '../../../src/contract/transport-answer';
 import type { AppContext, AppEnv } from '../../context';
-import { transportAccess, type DataScope } from '../../db/scope';
+import type { DataScope } from '../../db/scope';
+import { transportAccess } from './transport-access-store';
 import { forbidden } from '../../errors';
 import { auditActor } from '../audit';
 

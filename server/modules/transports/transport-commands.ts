@@ -13,7 +13,8 @@ import {
   type TransportStatus,
 } from '../../../src/contract/transport-lifecycle';
 import { message } from '../../../src/contract/messages';
-import { acceptedBy, storeTransportPrice, wasOnMarketplace } from '../../db/scope';
+import { storeTransportPrice } from '../billing';
+import { acceptedBy, wasOnMarketplace } from './transport-store';
 import {
   acceptedByColleague,
   forbidden,
@@ -47,7 +48,13 @@ export function acceptTransport(request: TransportRequest, id: string): Promise<
     const taken = await tx.marketplace.updateIf(
       id,
       () => sql`true`,
-      { status: 'assigned', assignedCompanyId: company, crewTeamId: null, statusAt: now },
+      {
+        status: 'assigned',
+        assignedCompanyId: company,
+        crewTeamId: null,
+        vehicleId: null,
+        statusAt: now,
+      },
       now,
     );
     if (!taken) {
@@ -65,7 +72,7 @@ export function acceptTransport(request: TransportRequest, id: string): Promise<
     }
     const row = await tx.transports.find(id);
     await record(tx, row, { action: 'accept', from: 'open', to: 'assigned', at: now, now });
-    await emit(tx.handle, {
+    await emit(tx, {
       type: 'transport.accepted',
       payload: { transportId: id, companyId: company },
     });
@@ -89,7 +96,13 @@ export function returnTransport(
       tx,
       id,
       'return',
-      { assignedCompanyId: null, crewTeamId: null, publishedAt: now, statusAt: now },
+      {
+        assignedCompanyId: null,
+        crewTeamId: null,
+        vehicleId: null,
+        publishedAt: now,
+        statusAt: now,
+      },
       now,
     );
     await record(tx, after, {
@@ -100,7 +113,7 @@ export function returnTransport(
       now,
       reason,
     });
-    await emit(tx.handle, {
+    await emit(tx, {
       type: 'transport.returned',
       payload: { transportId: id, companyId: tx.caller.organizationId },
     });
@@ -158,7 +171,7 @@ export function changeStatus(
     });
     // Priced with the completion's km and waiting, by the company's list of the trip's day.
     if (after.status === 'completed') await storeTransportPrice(tx.handle, after, 'trip', now);
-    await emit(tx.handle, {
+    await emit(tx, {
       type: 'transport.status_changed',
       payload: { transportId: id, from: before.status, to: after.status },
     });
@@ -193,7 +206,7 @@ export function cancelTransport(
     if (CREW_UNDER_WAY.has(before.status)) {
       await storeTransportPrice(tx.handle, after, 'no_show', now);
     }
-    await emit(tx.handle, {
+    await emit(tx, {
       type: 'transport.cancelled',
       payload: {
         transportId: id,
@@ -237,12 +250,15 @@ export function releaseReturn(
       },
     );
     await record(tx, after, { action: 'release', from: after.status, to: null, at: now, now });
-    await emit(tx.handle, { type: 'transport.released', payload: { transportId: id } });
+    await emit(tx, { type: 'transport.released', payload: { transportId: id } });
     return presentTransport(after, tx.caller);
   });
 }
 
-/** The assigned company hands the transport to one of its teams (a crew), or takes it back. */
+/**
+ * The assigned company hands the transport to one of its teams (a crew), or takes it back; the
+ * board hands it to a vehicle's crew (transport-vehicle.ts).
+ */
 export function assignCrew(
   request: TransportRequest,
   id: string,
@@ -255,7 +271,8 @@ export function assignCrew(
       tx,
       id,
       'assignCrew',
-      { crewTeamId: teamId },
+      // Handed to a crew by name: the board finds its vehicle from the crew's shift.
+      { crewTeamId: teamId, vehicleId: null },
       now,
       async () => {
         // A team of the caller's organisation, which the step has just found to be the assigned one.
@@ -267,7 +284,7 @@ export function assignCrew(
       },
     );
     await record(tx, after, { action: 'assignCrew', from: before.status, to: null, at: now, now });
-    await emit(tx.handle, { type: 'transport.assigned', payload: { transportId: id, teamId } });
+    await emit(tx, { type: 'transport.assigned', payload: { transportId: id, teamId } });
     return presentTransport(after, tx.caller);
   });
 }

@@ -27,7 +27,13 @@ export type TransportListOptions = {
   teamId?: string;
 };
 
-export type MarketplaceOptions = { page: number; perPage: number } & MarketplaceFilterValues;
+export type MarketplaceOptions = { page: number; perPage: number } & Omit<
+  MarketplaceFilterValues,
+  'fleet'
+> & {
+    /** "Passt zu meiner Flotte" (decision 109): the condition built from the company's fleet. */
+    fitsFleet?: (t: Transports) => SQL;
+  };
 
 const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone 'Europe/Berlin')`;
 const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp at time zone 'Europe/Berlin')`;
@@ -109,6 +115,7 @@ function marketplaceQuery(options: MarketplaceOptions): ListQuery<Transports> {
           ? sql`${t.startZipCode} like ${`${escapeLike(options.zipCode)}%`}`
           : undefined,
         ...dayRange(t, options.from, options.to),
+        options.fitsFleet?.(t),
       ),
     // Urgent ones first (step 2 of the ladder, decision 042), then soonest first.
     orderBy: (t) => [sql`(${t.escalationStep} >= 2) desc`, asc(t.pickupAt), asc(t.id)],

@@ -2,14 +2,14 @@
  * A transport between its stored row and the contract's answers: the columns an order writes,
  * the full `Transport` (with the actions this viewer may take) and the marketplace item.
  */
-import { addressRecordOf } from '../../../src/contract/address';
+import { templateOf, templateRecordOf } from '../../../src/contract/order';
+import type { PayerPatient } from '../../../src/contract/payer';
 import { orNull } from '../../../src/contract/record';
 import type { TransportOrderData } from '../../../src/contract/transport';
 import type {
   MarketplaceItem,
   PatientSnapshot,
   Transport,
-  TransportPlace,
 } from '../../../src/contract/transport-answer';
 import {
   availableActions,
@@ -21,15 +21,6 @@ import type { POLICIES, RowOf } from '../../db/scope';
 
 export type TransportRow = RowOf<(typeof POLICIES)['transports']>;
 export type MarketplaceRow = RowOf<(typeof POLICIES)['marketplace']>;
-
-type PlaceInput = TransportOrderData['start'];
-
-const placeOf = (place: PlaceInput): TransportPlace => ({
-  address: addressRecordOf(place.address),
-  ward: orNull(place.ward),
-  room: orNull(place.room),
-  contactPhone: orNull(place.contactPhone),
-});
 
 /** The patient as ordered: the order keeps it when the record changes or is deleted. */
 export const snapshotOf = (patient: PatientSnapshot): PatientSnapshot => ({
@@ -44,37 +35,15 @@ export const snapshotOf = (patient: PatientSnapshot): PatientSnapshot => ({
   address: patient.address,
 });
 
-/** The columns an order's create or update writes (not its status, number or links). */
-export function orderColumns(input: TransportOrderData) {
+/**
+ * The columns an order's create or update writes (not its status, number or links): its template
+ * as order.ts stores it, its times and its department.
+ */
+export function orderColumns(input: TransportOrderData, patient: PayerPatient | null) {
   return {
-    reason: input.reason,
-    transportClass: input.transportClass,
-    mobility: input.mobility,
-    equipment: input.equipment.map((item) => ({
-      type: item.type,
-      litersPerMinute: item.type === 'oxygen' ? orNull(item.litersPerMinute) : null,
-    })),
-    infection: { type: input.infection.type, note: orNull(input.infection.note) },
-    weightKg: orNull(input.weightKg),
-    companions: input.companions,
-    stairsWithoutLift: input.stairsWithoutLift,
-    crewNote: orNull(input.crewNote),
-    start: placeOf(input.start),
-    destination: placeOf(input.destination),
+    ...templateRecordOf(input, patient),
     pickupAt: new Date(input.pickupAt),
     appointmentAt: input.appointmentAt ? new Date(input.appointmentAt) : null,
-    payer: {
-      type: input.payer.type,
-      insurer: input.payer.insurer
-        ? { name: input.payer.insurer.name, ik: orNull(input.payer.insurer.ik) }
-        : null,
-      insuranceNumber: orNull(input.payer.insuranceNumber),
-      coPaymentExempt: input.payer.coPaymentExempt,
-      approval: input.payer.approval
-        ? { status: input.payer.approval.status, reference: orNull(input.payer.approval.reference) }
-        : null,
-    },
-    prescription: input.prescription,
     teamId: orNull(input.teamId),
   };
 }
@@ -105,6 +74,12 @@ function actionsOf(row: TransportRow, caller: Caller) {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const named = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
+/** The company's own planning: the orderer (a ward) does not learn which car comes. */
+function vehicleOf(row: TransportRow, caller: Caller): Transport['vehicle'] {
+  if (!row.vehicleId || row.assignedCompanyId !== caller.organizationId) return null;
+  return { id: row.vehicleId, callSign: row.vehicleCallSign ?? '', name: row.vehicleName };
+}
+
 export function presentTransport(row: TransportRow, caller: Caller): Transport {
   return {
     id: row.id,
@@ -115,19 +90,10 @@ export function presentTransport(row: TransportRow, caller: Caller): Transport {
     assignedCompany: named(row.assignedCompanyId, row.assignedCompanyName),
     team: named(row.teamId, row.teamName),
     crew: named(row.crewTeamId, row.crewName),
+    vehicle: vehicleOf(row, caller),
     patientId: row.patientId,
     patient: row.patient,
-    reason: row.reason,
-    transportClass: row.transportClass,
-    mobility: row.mobility,
-    equipment: row.equipment,
-    infection: row.infection,
-    weightKg: row.weightKg,
-    companions: row.companions,
-    stairsWithoutLift: row.stairsWithoutLift,
-    crewNote: row.crewNote,
-    start: row.start,
-    destination: row.destination,
+    ...templateOf(row),
     pickupAt: iso(row.pickupAt),
     appointmentAt: iso(row.appointmentAt),
     roundTrip: row.roundTrip,
@@ -135,8 +101,6 @@ export function presentTransport(row: TransportRow, caller: Caller): Transport {
     outboundTransportId: row.outboundTransportId,
     seriesId: row.seriesId,
     seriesDate: row.seriesDate,
-    payer: row.payer,
-    prescription: row.prescription,
     km: row.km,
     waitingMinutes: row.waitingMinutes,
     escalationStep: row.escalationStep,

@@ -6,8 +6,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Transport } from '../../../src/contract/transport-answer';
+import { templateOf } from '../../../src/contract/order';
 import { decide } from '../../../src/contract/transport-lifecycle';
-import { nextTransportSequence } from '../../db/scope';
+import { nextTransportSequence } from './transport-store';
 import { transitionNotAllowed } from '../../errors';
 import { emit } from '../../events/emit';
 import { todayInGermany } from '../../../src/contract/dates';
@@ -42,17 +43,7 @@ export function republishTransport(
       teamId: old.teamId,
       patientId: old.patientId,
       patient: old.patient,
-      reason: old.reason,
-      transportClass: old.transportClass,
-      mobility: old.mobility,
-      equipment: old.equipment,
-      infection: old.infection,
-      weightKg: old.weightKg,
-      companions: old.companions,
-      stairsWithoutLift: old.stairsWithoutLift,
-      crewNote: old.crewNote,
-      payer: old.payer,
-      prescription: old.prescription,
+      ...templateOf(old),
       seriesId: null,
       createdBy: caller.userId,
       createdAt: now,
@@ -66,8 +57,6 @@ export function republishTransport(
     const outcome = await tx.transports.insert({
       ...order,
       number: await number(),
-      start: old.start,
-      destination: old.destination,
       pickupAt,
       appointmentAt: input.appointmentAt ? new Date(input.appointmentAt) : null,
       roundTrip: trip,
@@ -77,7 +66,7 @@ export function republishTransport(
     const copy = createdOrThrow(outcome, (row) => presentTransport(row, caller), language);
     await record(tx, copy, { action: 'create', from: null, to: 'open', at: now, now });
     await record(tx, old, { action: 'republish', from: old.status, to: null, at: now, now });
-    await emit(tx.handle, { type: 'transport.created', payload: { transportId: copy.id } });
+    await emit(tx, { type: 'transport.created', payload: { transportId: copy.id } });
     if (withReturn) {
       await retireOldReturn(inner, withReturn.back);
       const back = await tx.transports.insert({
@@ -93,7 +82,7 @@ export function republishTransport(
       });
       if (!('created' in back)) throw new Error('return transport not created');
       await record(tx, back.created, { action: 'create', from: null, to: 'open', at: now, now });
-      await emit(tx.handle, {
+      await emit(tx, {
         type: 'transport.created',
         payload: {
           transportId: back.created.id,

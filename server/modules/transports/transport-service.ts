@@ -3,6 +3,7 @@
  * history. Every read and write goes through the caller's data scope; every change writes its
  * history row and its domain event in the same transaction.
  */
+import { checkPatientRules } from './prescription-check';
 import type { Page } from '../../../src/contract/common';
 import { todayInGermany } from '../../../src/contract/dates';
 import { message, type Language } from '../../../src/contract/messages';
@@ -15,10 +16,12 @@ import {
 } from '../../../src/contract/transport-answer';
 import { decide } from '../../../src/contract/transport-lifecycle';
 import type { Caller } from '../../caller';
-import { nextTransportSequence, transportHistory, type DataScope } from '../../db/scope';
+import type { DataScope } from '../../db/scope';
+import { nextTransportSequence, transportHistory } from './transport-store';
 import { conflict, namedInBody } from '../../errors';
 import { emit } from '../../events/emit';
 import { checkBodyId, createdOrThrow } from '../master-data';
+import { fitsFleet, fleetOf } from '../vehicles';
 import { record, refuseUnless } from './transport-steps';
 import {
   listTransports,
@@ -32,9 +35,10 @@ import {
   presentTransport,
   relationsOf,
   snapshotOf,
+  type MarketplaceRow,
   type TransportRow,
 } from './transport-record';
-import { pageAnswer } from '../../db/paging';
+import { COUNT_CAP, pageAnswer } from '../../db/paging';
 
 /** The request as the transport service sees it. */
 export type TransportRequest = {
@@ -54,13 +58,47 @@ export async function listTransportPage(
   );
 }
 
+/**
+ * Which of these open transports a vehicle of the caller's company can carry and is free for over
+ * the ride (decision 128). The dispatch board's module answers it (its estimates and blocks);
+ * server/app.ts hands it in, as the board's module reads transports through this one.
+ */
+export type FreeVehicleFilter = (
+  scope: DataScope,
+  candidates: readonly MarketplaceRow[],
+) => Promise<Set<string>>;
+
 export async function listMarketplacePage(
   { scope }: TransportRequest,
-  options: MarketplaceOptions,
+  { fleet, ...options }: Omit<MarketplaceOptions, 'fitsFleet'> & { fleet?: 'fits' },
+  freeVehicleFor?: FreeVehicleFilter,
 ): Promise<Page<MarketplaceItem>> {
-  const { rows, ...counted } = await listMarketplace(scope, options);
-  return pageAnswer(rows.map(presentMarketplaceItem), counted);
+  if (fleet !== 'fits') {
+    const { rows, ...counted } = await listMarketplace(scope, options);
+    return pageAnswer(rows.map(presentMarketplaceItem), counted);
+  }
+  // "Passt zu meiner Flotte": the carrying rules narrow in SQL (decision 109), the times in JS
+  // (decision 128), so the page is cut after both — from the first COUNT_CAP candidates in the
+  // marketplace's order (decision 061: past them the list says there are more).
+  const vehicles = await fleetOf(scope);
+  const candidates = await listMarketplace(scope, {
+    ...options,
+    page: 1,
+    perPage: COUNT_CAP,
+    fitsFleet: (t) => fitsFleet(t, vehicles),
+  });
+  const free = freeVehicleFor ? await freeVehicleFor(scope, candidates.rows) : null;
+  const fitting = candidates.rows.filter((row) => !free || free.has(row.id));
+  const offset = (options.page - 1) * options.perPage;
+  return pageAnswer(fitting.slice(offset, offset + options.perPage).map(presentMarketplaceItem), {
+    total: fitting.length,
+    more: candidates.total > COUNT_CAP || candidates.more,
+  });
 }
+
+/** The day of the order's last ride in Germany: the return trip's, where it has a time. */
+const lastRideDay = (input: Pick<TransportOrderData, 'pickupAt' | 'roundTrip'>) =>
+  todayInGermany(new Date(input.roundTrip?.returnAt ?? input.pickupAt));
 
 const patientFor = (scope: DataScope, id: string, language: Language) =>
   namedInBody(() => scope.patients.find(id), 'patientId', message('unknownPatient', language));
@@ -86,11 +124,12 @@ export function createTransport(
   const caller = scope.caller;
   return scope.transaction(async (tx) => {
     const patient = await patientFor(tx, input.patientId, language);
+    checkPatientRules(input, patient, lastRideDay(input), language);
     if (input.teamId) await checkTeam(tx, input.teamId, 'teamId', language);
     const company = caller.organizationType === 'T';
     const status = company ? 'assigned' : 'open';
     const order = {
-      ...orderColumns(input),
+      ...orderColumns(input, patient),
       patientId: patient.id,
       patient: snapshotOf(patient),
       status,
@@ -133,7 +172,7 @@ export function createTransport(
 
 async function created(scope: DataScope, row: TransportRow, now: Date, onCall = false) {
   await record(scope, row, { action: 'create', from: null, to: row.status, at: now, now });
-  await emit(scope.handle, {
+  await emit(scope, {
     type: 'transport.created',
     payload: { transportId: row.id, ...(onCall ? { onCall: true as const } : {}) },
   });
@@ -160,24 +199,35 @@ export function updateTransport(
     refuseUnless(decide('edit', row.status, relationsOf(row, caller)));
     const patient =
       input.patientId === row.patientId
-        ? {}
+        ? { patientId: row.patientId, patient: row.patient }
         : await patientFor(tx, input.patientId, language).then((found) => ({
             patientId: found.id,
             patient: snapshotOf(found),
           }));
+    // The rules read the patient as the record has it now; one deleted since is known only as
+    // ordered (no care level or markers: an approval is then asked for).
+    const current = input.patientId
+      ? await tx.patients.find(input.patientId).catch(() => null)
+      : null;
+    checkPatientRules(
+      input,
+      current ?? { ...patient.patient, careLevel: null, disabilityMarkers: [] },
+      lastRideDay(input),
+      language,
+    );
     if (input.teamId && input.teamId !== row.teamId) {
       await checkTeam(tx, input.teamId, 'teamId', language);
     }
     const outcome = await tx.transports.updateVersioned(
       { id, version: input.version },
-      { ...orderColumns(input), ...patient },
+      { ...orderColumns(input, patient.patient), ...patient },
       now,
     );
     if ('stale' in outcome) throw conflict(presentTransport(outcome.stale, caller));
     const updated = outcome.updated;
     await record(tx, updated, { action: 'edit', from: row.status, to: null, at: now, now });
     // Moved with its series: the series' own event tells of the change, once (decision 050).
-    await emit(tx.handle, {
+    await emit(tx, {
       type: 'transport.updated',
       payload: {
         transportId: id,

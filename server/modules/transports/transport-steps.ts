@@ -11,7 +11,8 @@ import {
   type TransportStatus,
 } from '../../../src/contract/transport-lifecycle';
 import type { transports } from '../../db/schema';
-import { appendTransportEvent, type DataScope } from '../../db/scope';
+import type { DataScope } from '../../db/scope';
+import { appendTransportEvent } from './transport-store';
 import { forbidden, transitionNotAllowed } from '../../errors';
 import { relationsOf, type TransportRow } from './transport-record';
 

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Form as KitForm } from '@/components/ui/form';
 import { useFormContext } from './form-context';
+import { focusFirstInvalid } from './focus-first-invalid';
 import { clearSubmitError, showSubmitError } from './server-errors';
 import { submitOnKeys } from './submit-keys';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -89,26 +90,4 @@ export function FormError() {
       }
     </form.Subscribe>
   );
-}
-
-const FOCUSABLE =
-  'input:not([type="hidden"]), textarea, select, button, [tabindex]:not([tabindex="-1"]), [role="spinbutton"]';
-
-/**
- * The first invalid field; for a group (radios, date segments) its first focusable part. React
- * renders the errors a few frames after the submit, so it looks again for a little while.
- */
-function focusFirstInvalid(root: HTMLElement | null, framesLeft = 10): void {
-  const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
-  if (!invalid) {
-    if (framesLeft > 0) requestAnimationFrame(() => focusFirstInvalid(root, framesLeft - 1));
-    return;
-  }
-  const target = invalid.matches(FOCUSABLE)
-    ? invalid
-    : invalid.querySelector<HTMLElement>(FOCUSABLE);
-  // The whole field in view — label, box and message — not only the box focus would scroll to:
-  // a field above the view ended at its top edge, its label and message under the header.
-  target?.focus({ preventScroll: true });
-  invalid.scrollIntoView({ block: 'nearest' });
 }

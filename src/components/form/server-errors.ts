@@ -24,34 +24,52 @@ export function setFormError(form: SubmitErrorTarget, message: string | undefine
   form.setErrorMap({ onServer: message } as never);
 }
 
-export function showSubmitError(form: SubmitErrorTarget, error: unknown, i18n: I18n): void {
-  let formMessage: string | undefined;
+/**
+ * Where a failed submit's errors go: each 422 field error whose field `hasField` knows at that
+ * field (its first message, as the form's own checks show one), the rest as the form's message.
+ * Shared by the TanStack forms (`showSubmitError`) and the light form of the sign-in screen
+ * (light-form.ts, decision 130).
+ */
+export function submitErrorParts(
+  error: unknown,
+  hasField: (name: string) => boolean,
+  i18n: I18n,
+): { fieldErrors: Record<string, string>; formMessage: string | undefined } {
+  const placed: Record<string, string> = {};
   if (error instanceof ApiError) {
     const fieldErrors = error.code === ERROR_CODES.validation ? error.fieldErrors : {};
     const unplaced: string[] = [];
     for (const [path, messages] of Object.entries(fieldErrors)) {
       const name = formFieldName(path);
-      if (path !== '_' && name in form.fieldInfo) {
-        form.setFieldMeta(
-          name as never,
-          ((meta: FieldMeta) => ({
-            ...meta,
-            isTouched: true,
-            // One message per field, as the form's own checks show (field-errors.ts).
-            errorMap: { ...meta.errorMap, onServer: messages[0] },
-          })) as never,
-        );
-      } else {
-        unplaced.push(...messages);
-      }
+      if (path !== '_' && hasField(name)) placed[name] = messages[0]!;
+      else unplaced.push(...messages);
     }
     const placedAll = Object.keys(fieldErrors).length > 0 && unplaced.length === 0;
-    formMessage = placedAll ? undefined : [error.message, ...unplaced].join(' ');
-  } else if (error instanceof NetworkError) {
-    formMessage = i18n._(OFFLINE);
-  } else {
-    console.error(error);
-    formMessage = i18n._(UNEXPECTED);
+    return {
+      fieldErrors: placed,
+      formMessage: placedAll ? undefined : [error.message, ...unplaced].join(' '),
+    };
+  }
+  if (error instanceof NetworkError) return { fieldErrors: placed, formMessage: i18n._(OFFLINE) };
+  console.error(error);
+  return { fieldErrors: placed, formMessage: i18n._(UNEXPECTED) };
+}
+
+export function showSubmitError(form: SubmitErrorTarget, error: unknown, i18n: I18n): void {
+  const { fieldErrors, formMessage } = submitErrorParts(
+    error,
+    (name) => name in form.fieldInfo,
+    i18n,
+  );
+  for (const [name, message] of Object.entries(fieldErrors)) {
+    form.setFieldMeta(
+      name as never,
+      ((meta: FieldMeta) => ({
+        ...meta,
+        isTouched: true,
+        errorMap: { ...meta.errorMap, onServer: message },
+      })) as never,
+    );
   }
   setFormError(form, formMessage);
 }

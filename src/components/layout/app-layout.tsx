@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
+import { OnceOpened } from '@/components/ui/once-opened';
 import { cx } from '@/components/ui/styles';
 import { preloadToastRegion } from '@/components/ui/toast';
 import { RealtimeConnection } from '@/features/notifications';
@@ -8,7 +9,11 @@ import { useSession } from '@/lib/session';
 import { DesktopSidebar, readSidebarPinned, storeSidebarPinned } from './desktop-sidebar';
 import { Header } from './header';
 import { LeaveForLogin } from './leave-for-login';
-import { MobileSidebar } from './mobile-sidebar';
+
+// The phone's navigation panel (react-aria's modal) loads when it is first opened.
+const MobileSidebar = lazy(() =>
+  import('./mobile-sidebar').then((module) => ({ default: module.MobileSidebar })),
+);
 
 /**
  * The signed-in layout (seed §1): sidebar, header with the notification bell, the page — the
@@ -41,7 +46,9 @@ function SignedInLayout({ children }: { children?: ReactNode }) {
           storeSidebarPinned(next);
         }}
       />
-      <MobileSidebar isOpen={menuOpen} onOpenChange={setMenuOpen} />
+      <OnceOpened isOpen={menuOpen}>
+        <MobileSidebar isOpen={menuOpen} onOpenChange={setMenuOpen} />
+      </OnceOpened>
       <div
         className={cx(
           'flex min-h-dvh flex-col transition-[padding] duration-300 ease-in-out',

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronLeft, LogOut, Maximize, Menu, Minimize, Moon, Sun } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { UnsentChangesWarning } from '@/components/offline/unsent-changes-warning';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { OnceOpened } from '@/components/ui/once-opened';
 import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
 import { Tooltip, TooltipTrigger } from '@/components/ui/tooltip';
 import { NotificationBell } from '@/features/notifications';
@@ -17,6 +17,11 @@ import { LanguageSwitch } from './language-switch';
 import { OfflineIndicator } from './offline-indicator';
 import { SignedInAs } from './signed-in-as';
 import { useParentRoute } from './use-navigation';
+
+// Asked only when unsent changes would be lost: the dialog's code loads then.
+const ConfirmDialog = lazy(() =>
+  import('@/components/ui/confirm-dialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /**
  * The signed-in header (seed §2): "Zurück" to the parent route when the route names one, the
@@ -80,16 +85,18 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </span>
         </Button>
       </div>
-      <ConfirmDialog
-        isOpen={confirmLogout}
-        onOpenChange={setConfirmLogout}
-        variant="destructive"
-        title={t`Trotzdem abmelden?`}
-        confirmLabel={t`Abmelden und verwerfen`}
-        onConfirm={logout}
-      >
-        <UnsentChangesWarning unsent={unsent} />
-      </ConfirmDialog>
+      <OnceOpened isOpen={confirmLogout}>
+        <ConfirmDialog
+          isOpen={confirmLogout}
+          onOpenChange={setConfirmLogout}
+          variant="destructive"
+          title={t`Trotzdem abmelden?`}
+          confirmLabel={t`Abmelden und verwerfen`}
+          onConfirm={logout}
+        >
+          <UnsentChangesWarning unsent={unsent} />
+        </ConfirmDialog>
+      </OnceOpened>
     </header>
   );
 }

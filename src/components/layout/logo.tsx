@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { cx } from '@/components/ui/styles';
 
-/** The app mark and, unless `compact`, the product name. */
+/**
+ * The app mark and, unless `compact`, the product name. A caller's classes are added, not merged
+ * (no class merger on the sign-in screen, decision 130): layout classes only.
+ */
 export function Logo({ compact = false, className }: { compact?: boolean; className?: string }) {
   return (
-    <span className={cx('flex min-w-0 items-center gap-3', className)}>
+    <span className={['flex min-w-0 items-center gap-3', className].filter(Boolean).join(' ')}>
       <img
         src="/favicon.svg"
         alt=""

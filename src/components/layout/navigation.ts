@@ -25,7 +25,7 @@ export type NavEntry = {
 export type Navigation = { top: NavEntry[]; bottom: NavEntry[] };
 
 const GROUP_ORDER: Record<'top' | 'bottom', RouteName[]> = {
-  top: ['transport', 'marketplace', 'directory', 'scorecards'],
+  top: ['transport', 'dispatch', 'marketplace', 'directory', 'scorecards'],
   bottom: ['help', 'settings'],
 };
 

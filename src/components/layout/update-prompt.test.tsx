@@ -35,13 +35,21 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 
 describe('UpdatePrompt', () => {
-  it('announces a waiting version politely and applies it on request', () => {
+  // The prompt's content is a lazy chunk (decision 110): imported once here, so the tests wait
+  // for React's suspense, not for the module's transform on a loaded machine.
+  beforeAll(async () => {
+    await import('./update-notice');
+  });
+
+  it('announces a waiting version politely and applies it on request', async () => {
     render(<UpdatePrompt />, { wrapper });
     const region = screen.getByRole('status');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toBeEmptyDOMElement();
 
     act(() => worker.setAvailable(true));
+    // The prompt's content loads when a version waits (decision 110).
+    await screen.findByText('Neue Version verfügbar');
     expect(region).toHaveTextContent('Neue Version verfügbar');
     expect(document.activeElement).toBe(document.body); // never steals focus
 
@@ -49,10 +57,10 @@ describe('UpdatePrompt', () => {
     expect(worker.applyUpdate).toHaveBeenCalledTimes(1);
   });
 
-  it('can be put off', () => {
+  it('can be put off', async () => {
     act(() => worker.setAvailable(true));
     render(<UpdatePrompt />, { wrapper });
-    fireEvent.click(screen.getByRole('button', { name: 'Später' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Später' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -1,4 +1,10 @@
-import { useContext, useEffect, useRef, type RefObject } from 'react';
+import {
+  useContext,
+  useEffect,
+  useRef,
+  type ClipboardEvent as ReactClipboardEvent,
+  type RefObject,
+} from 'react';
 import {
   DateField as AriaDateField,
   DateFieldStateContext,
@@ -6,6 +12,7 @@ import {
   DateInput as AriaDateInput,
   type DateInputProps,
   DateSegment,
+  type DateFieldState,
   type DateValue,
 } from 'react-aria-components';
 import { tv } from 'tailwind-variants';
@@ -52,11 +59,42 @@ export function DateInput({ className, ...props }: Omit<DateInputProps, 'childre
             {segment.text}
           </span>
         ) : (
-          <DateSegment segment={segment} className={(state) => segmentStyles(state)} />
+          <PastableSegment segment={segment} />
         )
       }
     </AriaDateInput>
   );
+}
+
+/**
+ * A segment that takes a whole pasted date. Inside the input, where the state is the one its
+ * segments show (a picker's input makes its own).
+ */
+function PastableSegment({ segment }: { segment: DateFieldState['segments'][number] }) {
+  const onPaste = usePasteDate();
+  return (
+    // `contents`: the wrapper only listens; the layout stays the segment's.
+    <span className="contents" onPasteCapture={onPaste}>
+      <DateSegment segment={segment} className={(state) => segmentStyles(state)} />
+    </span>
+  );
+}
+
+/**
+ * A whole date pasted into any segment fills them all (issue 27): "28.11.2026", "28/11/2026",
+ * "2026-11-28", and "28.11.2026 14:30" in a field with a time. A field's time is kept when only a
+ * date is pasted. Text that is no date (or a day the month does not have) changes nothing. The
+ * reading loads with the first paste: no screen's first load carries it.
+ */
+function usePasteDate() {
+  const state = useContext(DateFieldStateContext);
+  return (event: ReactClipboardEvent<HTMLElement>) => {
+    if (!state || state.isDisabled || state.isReadOnly) return;
+    const text = event.clipboardData.getData('text/plain');
+    // react-aria ignores a paste (it reads typed characters only): nothing to let through.
+    event.preventDefault();
+    void import('./pasted-date').then(({ pasteDate }) => pasteDate(state, text));
+  };
 }
 
 export type DateFieldProps<T extends DateValue> = AriaDateFieldProps<T> &

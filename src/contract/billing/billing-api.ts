@@ -18,6 +18,16 @@ export const billingApi = {
   invoice: endpoint.get<InvoiceDetail, Id>(({ id }) => `invoices/${id}`),
   /** application/pdf; fetch as a blob. */
   invoicePdf: endpoint.get<Blob, Id>(({ id }) => `invoices/${id}/pdf`),
+  /** application/pdf: the Zuzahlungsquittung of one ride on a Kasse's invoice (companies). */
+  receiptPdf: endpoint.get<Blob, Id & { transportId: string }>(
+    ({ id, transportId }) => `invoices/${id}/receipts/${transportId}/pdf`,
+  ),
+  /** application/pdf: a ride's signature and Transportschein photo, the appendix (decision 126). */
+  proofPdf: endpoint.get<Blob, Id & { transportId: string }>(
+    ({ id, transportId }) => `invoices/${id}/proofs/${transportId}/pdf`,
+  ),
+  /** text/csv: a Kasse's invoice as the documented billing data (decision 099; not § 302). */
+  exportCsv: endpoint.get<Blob, Id>(({ id }) => `invoices/${id}/export`),
   markPaid: endpoint.post<InvoiceDetail, Id, Record<string, never>>(
     ({ id }) => `invoices/${id}/paid`,
   ),

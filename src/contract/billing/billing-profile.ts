@@ -17,6 +17,7 @@ import {
   isValidTaxNumber,
   isValidVatId,
 } from './bank-and-tax';
+import { compactIk, compactProviderGroupKey, isValidIk, isValidProviderGroupKey } from './ik';
 
 const checked = (
   max: number,
@@ -72,6 +73,26 @@ const BillingProfileObject = object({
     (value) => value.trim().toUpperCase(),
   ),
   bankName: optionalText(100),
+  /** The company's own Institutionskennzeichen, printed on invoices to a Krankenkasse. */
+  ik: checked(
+    11,
+    isValidIk,
+    {
+      de: 'Ungültiges IK (9 Ziffern; die letzte ist eine Prüfziffer).',
+      en: 'Invalid IK (9 digits; the last is a check digit).',
+    },
+    compactIk,
+  ),
+  /** Leistungserbringergruppenschlüssel: Abrechnungscode and Tarifkennzeichen. */
+  providerGroupKey: checked(
+    10,
+    isValidProviderGroupKey,
+    {
+      de: 'Ungültiger Leistungserbringergruppenschlüssel (7 Ziffern, beginnt mit 41 bis 49).',
+      en: 'Invalid provider group key (7 digits, starting with 41 to 49).',
+    },
+    compactProviderGroupKey,
+  ),
   paymentTermDays: v.optional(
     v.pipe(
       v.number(localized({ de: '0 bis 90 Tage.', en: '0 to 90 days.' })),
@@ -138,6 +159,8 @@ export type BillingProfile = {
   iban: string | null;
   bic: string | null;
   bankName: string | null;
+  ik: string | null;
+  providerGroupKey: string | null;
   paymentTermDays: number;
   updatedAt: string;
 };

@@ -5,3 +5,6 @@ export * from './billing-profile';
 export * from './invoice';
 export * from './price-list';
 export * from './pricing';
+export * from './co-payment';
+export * from './ik';
+export * from './vat-rule';

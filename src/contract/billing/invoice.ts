@@ -3,7 +3,7 @@
  * - `statement` (Sammelabrechnung): a transport company's own account of the transports it
  *   carried out, grouped by payer, with the GKV co-payments to collect listed separately;
  * - `invoice` (Rechnung): issued by the company to a medical organisation for the transports
- *   that organisation pays itself (payer FACILITY);
+ *   that organisation pays itself (payer kind facility);
  * - `credit_note` (Stornorechnung): cancels an issued document with the same lines negated — a
  *   document is never edited once issued.
  * Numbers run gap-free per issuer and year across all three kinds (decision 031).
@@ -12,7 +12,9 @@ import * as v from 'valibot';
 import { listQuery, uuid } from '../common';
 import { isStorableDate } from '../dates';
 import { m } from '../messages';
-import type { PayerType } from '../transport';
+import { allowedCharacters, wellFormed } from '../text-rules';
+import { PAYER_KINDS, type PayerKind } from '../payer';
+import type { PrescribedVehicle, TaxiEquipment } from '../prescription';
 import type { TransportClass } from '../transport-class';
 import type { VatRate } from './price-list';
 
@@ -38,6 +40,10 @@ export type InvoiceParty = {
   iban: string | null;
   bic: string | null;
   bankName: string | null;
+  /** Institutionskennzeichen: the company's own, or the Kasse's or BG's it is addressed to. */
+  ik?: string | null;
+  /** The company's Leistungserbringergruppenschlüssel (issuer only). */
+  providerGroupKey?: string | null;
 };
 
 /** One transport on a document. Amounts in cents (negative on a credit note). */
@@ -47,6 +53,7 @@ export type InvoiceLine = {
   number: string;
   /** The day of the trip in Germany, YYYY-MM-DD. */
   date: string;
+  /** Each end as routeEnds writes it (decision 087): the street where both lie in one city. */
   from: string;
   to: string;
   transportClass: TransportClass;
@@ -54,7 +61,7 @@ export type InvoiceLine = {
   kind: 'trip' | 'no_show';
   km: number | null;
   waitingMinutes: number | null;
-  payerType: PayerType;
+  payerType: PayerKind;
   payerName: string | null;
   /** Patient's name, for collecting the co-payment (only on the company's own statement). */
   patientName: string | null;
@@ -69,10 +76,55 @@ export type InvoiceLine = {
   approvalMissing: boolean;
   /** No price list was valid on the trip's day: the line carries 0 until the company prices it. */
   unpriced: boolean;
+  /** What an invoice to the ride's payer prints (decision 098); absent on older documents. */
+  payerDetail?: PayerLineDetail;
+};
+
+/** Who pays a ride and gets its invoice (decision 098). */
+export const BILLED_PAYER_KINDS = PAYER_KINDS;
+export type BilledPayerKind = PayerKind;
+export type BilledPayer = {
+  kind: BilledPayerKind;
+  /** One invoice per key and month: the Kasse's or BG's IK (else name), the facility, the patient. */
+  key: string;
+  name: string;
+  ik: string | null;
+};
+
+export type SurchargeKind = 'night_weekend' | 'infection';
+
+/** A line of an invoice to a payer, beside the ride's amounts. */
+export type PayerLineDetail = {
+  payer: BilledPayer;
+  patientId: string | null;
+  /** "Nachname, Vorname" */
+  patientName: string;
+  insuranceNumber: string | null;
+  /** The prescription's (Muster 4) date, YYYY-MM-DD. */
+  prescribedOn: string | null;
+  /** The places as a person tells them apart (route-label.ts). */
+  route: string;
+  /** The kind of transport the Muster 4 prescribes (null: an order without one). */
+  prescribed: { vehicle: PrescribedVehicle; taxiEquipment: TaxiEquipment } | null;
+  /** The class driven, named where no prescription says. */
+  prescribedClass: TransportClass;
+  /** The ride without its surcharges (net, cents); the surcharges follow as their own lines. */
+  rideNetCents: number;
+  surcharges: { kind: SurchargeKind; netCents: number }[];
+  /** The patient's co-payment and the payer's claim after it (gross − co-payment). */
+  coPaymentCents: number;
+  claimCents: number;
+  /** The ride confirmation as proof, where the crew recorded one. */
+  proof: {
+    signerName: string | null;
+    signedAt: string | null;
+    signature: boolean;
+    photo: boolean;
+  } | null;
 };
 
 export type PayerGroup = {
-  payerType: PayerType;
+  payerType: PayerKind;
   trips: number;
   netCents: number;
   vatCents: number;
@@ -106,6 +158,8 @@ export type InvoiceSummary = {
   cancels: { id: string; number: string } | null;
   cancelledBy: { id: string; number: string } | null;
   paidAt: string | null;
+  /** An invoice to the payer of its rides (a Kasse, a BG, a facility, a patient); else null. */
+  payer: BilledPayer | null;
 };
 
 export type InvoiceDetail = InvoiceSummary & {
@@ -133,6 +187,8 @@ export const InvoiceListQuery = v.object({
   status: v.optional(v.picklist(INVOICE_STATUSES, m('choice'))),
   kind: v.optional(v.picklist(INVOICE_KINDS, m('choice'))),
   period: v.optional(period),
+  /** Invoices to one kind of payer: the Kassen, the BGs, facilities, self-payers. */
+  payer: v.optional(v.picklist(BILLED_PAYER_KINDS, m('choice'))),
 });
 export type InvoiceListParams = {
   page?: number;
@@ -142,6 +198,7 @@ export type InvoiceListParams = {
   status?: InvoiceStatus;
   kind?: InvoiceKind;
   period?: string;
+  payer?: BilledPayerKind;
 };
 
 /** `POST /invoices/draft`: the running month so far (or a named month not yet invoiced). */
@@ -153,6 +210,16 @@ export const DraftPdfInput = v.object({
   period: v.optional(period),
   kind: v.picklist(INVOICE_KINDS, m('choice')),
   recipientId: uuid,
+  /** Which payer's invoice, where the recipient has several (the company's own Kasse invoices). */
+  // A key is built from a stored name or IK, which never holds a control character.
+  payerKey: v.optional(
+    v.pipe(
+      v.string(m('invalidType')),
+      v.maxLength(200, m('tooLong')),
+      wellFormed,
+      allowedCharacters({}),
+    ),
+  ),
 });
 export type DraftPdfInput = v.InferInput<typeof DraftPdfInput>;
 

@@ -8,6 +8,8 @@ import { isStorableDate } from '../dates';
 import { object } from '../common';
 import { m, localized } from '../messages';
 import type { TransportClass } from '../transport-class';
+import { TAXI_SERVICES } from './vat-rule';
+import { compactIk, isValidIk } from './ik';
 
 /** The rates German invoices carry: § 4 Nr. 17 b UStG exempt (0), reduced (7, taxi), standard (19). */
 export const VAT_RATES = [0, 7, 19] as const;
@@ -65,6 +67,36 @@ export const ClassPrices = object({
 });
 export type ClassPrices = v.InferOutput<typeof ClassPrices>;
 
+/** More Kassen than one contract names; a list for more is a default list. */
+export const MAX_INSURERS_PER_LIST = 50;
+
+/**
+ * The Kassen a list is agreed with, by IK (decision 121): one field, so the 422 names
+ * `insurerIks` whichever entry is wrong. Stored compact, sorted and without repeats.
+ */
+const InsurerIks = v.pipe(
+  // Items unchecked here so that a non-text entry is refused as this one field, not `insurerIks.0`.
+  v.array(v.unknown(), m('ik')),
+  v.maxLength(
+    MAX_INSURERS_PER_LIST,
+    localized({
+      de: `Höchstens ${MAX_INSURERS_PER_LIST} Krankenkassen je Preisliste.`,
+      en: `At most ${MAX_INSURERS_PER_LIST} insurers per price list.`,
+    }),
+  ),
+  v.check(
+    (iks) => iks.every((ik) => typeof ik === 'string' && isValidIk(ik)),
+    localized({
+      de: 'Jedes IK hat 9 Ziffern mit gültiger Prüfziffer.',
+      en: 'Every IK has 9 digits with a valid check digit.',
+    }),
+  ),
+  v.transform((iks) => [...new Set((iks as string[]).map(compactIk))].sort()),
+);
+
+/** The key that tells lists of one day apart: their Kassen, or '' for the default list. */
+export const insurerKeyOf = (iks: readonly string[] | undefined) => (iks ?? []).join(',');
+
 const percent = boundedInteger(0, 200, { de: '0 bis 200 %.', en: '0 to 200 %.' });
 
 export const PriceListInput = object({
@@ -81,6 +113,16 @@ export const PriceListInput = object({
   infectionSurchargeCents: cents,
   /** A Fehlfahrt (cancelled after the crew set off) costs this share of the class's base fee. */
   noShowPercentOfBaseFee: boundedInteger(0, 100, { de: '0 bis 100 %.', en: '0 to 100 %.' }),
+  /**
+   * What the Taxi/Mietwagen class runs as (decision 098): `taxi` 7 % within a town or up to
+   * 50 km, `mietwagen` 19 %; absent (lists saved before): the class's fixed rate.
+   */
+  taxiService: v.optional(v.picklist(TAXI_SERVICES, m('choice'))),
+  /**
+   * The Kassen (IKs) whose rides this list prices (decision 121); empty or absent: the default
+   * list, for every other payer.
+   */
+  insurerIks: v.optional(InsurerIks, []),
 });
 export type PriceListInput = v.InferInput<typeof PriceListInput>;
 export type PriceListData = v.InferOutput<typeof PriceListInput>;
@@ -88,8 +130,36 @@ export type PriceListData = v.InferOutput<typeof PriceListInput>;
 /** A stored version as answered. */
 export type PriceList = PriceListData & { id: string; createdAt: string };
 
-/** `GET /settings/prices`: the version valid today (if any) and every version, newest first. */
+/**
+ * `GET /settings/prices`: the default list valid today (if any), every version newest first
+ * (default and per-Kasse lists alike, each with its `insurerIks`).
+ */
 export type PriceLists = { current: PriceList | null; versions: PriceList[] };
+
+/**
+ * The list for a ride (decision 121): among the lists bound to the payer's IK the one valid on
+ * `day`, else the default list (bound to no Kasse) valid on `day`. Lists saved before lists per
+ * Kasse have no `insurerIks` and are default lists.
+ */
+export function priceListForRide<T extends { validFrom: string; insurerIks?: readonly string[] }>(
+  versions: readonly T[],
+  day: string,
+  payerIk: string | null,
+): T | undefined {
+  const bound = payerIk
+    ? priceListValidOn(
+        versions.filter((version) => version.insurerIks?.includes(payerIk)),
+        day,
+      )
+    : undefined;
+  return (
+    bound ??
+    priceListValidOn(
+      versions.filter((version) => !version.insurerIks?.length),
+      day,
+    )
+  );
+}
 
 /** The version valid on `day` (`YYYY-MM-DD`): the latest `validFrom` not after it. */
 export function priceListValidOn<T extends { validFrom: string }>(
@@ -140,4 +210,5 @@ export const SAMPLE_PRICE_LIST: PriceListData = {
   nightWeekendSurchargePercent: 20,
   infectionSurchargeCents: 3500,
   noShowPercentOfBaseFee: 50,
+  insurerIks: [],
 };

@@ -6,7 +6,7 @@
  * waiting; 35,00 € infection; Fehlfahrt 50 % of the base fee). Times are Europe/Berlin.
  */
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_PRICE_LIST as list, priceListValidOn } from './price-list';
+import { SAMPLE_PRICE_LIST as list, priceListForRide, priceListValidOn } from './price-list';
 import {
   coPayment,
   divideRoundingHalfUp,
@@ -66,6 +66,25 @@ describe('priceTrip', () => {
     // 15,00 + 7 × 1,50 = 25,50; 19 % = 4,845 → 4,85
     const price = priceTrip(list, trip({ transportClass: 'TAXI', km: 7 }));
     expect([price.netCents, price.vatCents, price.grossCents]).toEqual([2550, 485, 3035]);
+  });
+
+  it('charges a taxi run as Taxi 7 % up to 50 km or within a town, a Mietwagen 19 %', () => {
+    const taxi = { ...list, taxiService: 'taxi' as const };
+    // 15,00 + 7 × 1,50 = 25,50; 7 % = 1,785 → 1,79
+    const short = priceTrip(taxi, trip({ transportClass: 'TAXI', km: 7 }));
+    expect([short.vatRate, short.vatCents, short.grossCents]).toEqual([7, 179, 2729]);
+    // 15,00 + 60 × 1,50 = 105,00 across towns: 19 % = 19,95
+    const long = priceTrip(taxi, trip({ transportClass: 'TAXI', km: 60 }));
+    expect([long.vatRate, long.vatCents]).toEqual([19, 1995]);
+    const inTown = priceTrip(
+      taxi,
+      trip({ transportClass: 'TAXI', km: 60, withinMunicipality: true }),
+    );
+    expect(inTown.vatRate).toBe(7);
+    const mietwagen = { ...list, taxiService: 'mietwagen' as const };
+    expect(priceTrip(mietwagen, trip({ transportClass: 'TAXI', km: 7 })).vatRate).toBe(19);
+    // The equipped classes stay exempt whatever the taxi setting.
+    expect(priceTrip(taxi, trip({ km: 7 })).vatRate).toBe(0);
   });
 
   it('adds 20 % on a Saturday on base, km and waiting, not on the infection surcharge', () => {
@@ -148,5 +167,25 @@ describe('priceListValidOn', () => {
     ['2026-04-01', '2026-04-01'],
   ])('on %s picks %s', (day, validFrom) => {
     expect(priceListValidOn(versions, day)?.validFrom).toBe(validFrom);
+  });
+});
+
+describe('priceListForRide', () => {
+  const versions = [
+    { validFrom: '2026-01-01', insurerIks: [] },
+    { validFrom: '2026-04-01' },
+    { validFrom: '2026-02-01', insurerIks: ['109519005', '104940005'] },
+    { validFrom: '2026-05-01', insurerIks: ['109519005'] },
+  ];
+  it.each([
+    ['2026-03-01', '109519005', '2026-02-01'],
+    ['2026-05-02', '109519005', '2026-05-01'],
+    ['2026-05-02', '104940005', '2026-02-01'],
+    ['2026-01-15', '109519005', '2026-01-01'],
+    ['2026-03-01', '101575519', '2026-01-01'],
+    ['2026-04-02', null, '2026-04-01'],
+    ['2025-12-31', '109519005', undefined],
+  ])('on %s for IK %s picks the list of %s', (day, ik, validFrom) => {
+    expect(priceListForRide(versions, day, ik)?.validFrom).toBe(validFrom);
   });
 });

@@ -10,6 +10,7 @@
  */
 import type { InfectionType, TransportClass } from '../transport-class';
 import type { PriceListData, VatRate } from './price-list';
+import { taxiVatRate } from './vat-rule';
 
 /** `numerator / denominator` rounded half up, for non-negative integers (no float error). */
 export function divideRoundingHalfUp(numerator: number, denominator: number): number {
@@ -51,7 +52,19 @@ export type TripFacts = {
   outcome: 'trip' | 'no_show';
   km?: number | null;
   waitingMinutes?: number | null;
+  /** Start and destination in one municipality (decides a taxi's reduced VAT rate). */
+  withinMunicipality?: boolean;
 };
+
+/** The class's rate, or for a Taxi/Mietwagen what the company runs it as (vat-rule.ts). */
+function vatRateOf(list: PriceListData, facts: TripFacts): VatRate {
+  const classRate = list.classes[facts.transportClass].vatRate;
+  if (facts.transportClass !== 'TAXI' || !list.taxiService) return classRate;
+  return taxiVatRate(list.taxiService, {
+    km: facts.outcome === 'trip' ? facts.km : 0,
+    withinMunicipality: facts.withinMunicipality ?? false,
+  });
+}
 
 /** What a line amount is made of, each in cents, so the statement can explain it. */
 export type TripPrice = {
@@ -93,7 +106,7 @@ export function priceTrip(list: PriceListData, facts: TripFacts): TripPrice {
       waitingQuarters: 0,
       surchargeCents: 0,
       infectionCents: 0,
-      vatRate: prices.vatRate,
+      vatRate: vatRateOf(list, facts),
     });
   }
   const chargedKm = Math.max(0, (facts.km ?? 0) - prices.includedKm);
@@ -112,7 +125,7 @@ export function priceTrip(list: PriceListData, facts: TripFacts): TripPrice {
     waitingQuarters,
     surchargeCents,
     infectionCents: facts.infection === 'none' ? 0 : list.infectionSurchargeCents,
-    vatRate: prices.vatRate,
+    vatRate: vatRateOf(list, facts),
   });
 }
 

@@ -4,7 +4,7 @@
  * view can be reloaded, shared and left with "Zurück".
  */
 import * as v from 'valibot';
-import { INVOICE_STATUSES, type InvoiceListParams } from '@/contract/billing';
+import { BILLED_PAYER_KINDS, INVOICE_STATUSES, type InvoiceListParams } from '@/contract/billing';
 import { listSearchSchema } from '@/lib/list-search';
 
 export const BILLING_TABS = ['invoices', 'prices', 'profile'] as const;
@@ -26,6 +26,8 @@ export const BillingSearchSchema = v.object({
   draft: v.fallback(v.optional(v.literal(true)), undefined),
   status: v.fallback(v.optional(v.picklist(LISTED_STATUSES)), undefined),
   period: v.fallback(v.optional(month), undefined),
+  /** Invoices to one kind of payer (decision 098). */
+  payer: v.fallback(v.optional(v.picklist(BILLED_PAYER_KINDS)), undefined),
 });
 export type BillingSearch = v.InferOutput<typeof BillingSearchSchema>;
 
@@ -38,6 +40,7 @@ export function invoiceListParams(search: BillingSearch): InvoiceListParams {
     sort: search.sort ?? '-periodStart',
     status: search.status,
     period: search.period,
+    payer: search.payer,
   };
 }
 

@@ -1,4 +1,4 @@
-import { changesSince, seenOf, type MarkedJob } from './change-marks';
+import { changesSince, marksForCrew, seenOf, type MarkedJob } from './change-marks';
 
 const job = (changes: Partial<MarkedJob> = {}): MarkedJob => ({
   pickupAt: '2026-11-28T16:42:00.000Z',
@@ -47,5 +47,20 @@ describe('changesSince', () => {
     expect(
       changesSince(seenOf(job({ status: 'cancelled' })), job({ status: 'cancelled' })),
     ).toEqual([]);
+  });
+});
+
+describe('marksForCrew', () => {
+  const marks = [{ kind: 'handedOver' as const }, { kind: 'class' as const, to: 'KTW' as const }];
+  const north = { id: 'north', name: 'Nord' };
+
+  it('does not tell the crew that now has the job that it went to another crew', () => {
+    expect(marksForCrew(marks, { crew: north }, 'north')).toEqual([marks[1]]);
+  });
+
+  it('tells the crew that lost it, and a phone showing every crew', () => {
+    expect(marksForCrew(marks, { crew: north }, 'south')).toEqual(marks);
+    expect(marksForCrew(marks, { crew: north }, null)).toEqual(marks);
+    expect(marksForCrew(marks, { crew: null }, 'north')).toEqual(marks);
   });
 });

@@ -65,3 +65,17 @@ export function changesSince(seen: SeenJob | undefined, job: MarkedJob): ChangeM
   if (seen.crewNote !== job.crewNote) marks.push({ kind: 'note', to: job.crewNote });
   return marks;
 }
+
+/**
+ * The marks as the phone's crew reads them: a job handed over *to* this crew is not "given to
+ * another crew" — it is theirs now, with its steps (a vehicle's new crew of the day takes its
+ * jobs, decision 119). With no crew chosen every hand-over is marked.
+ */
+export function marksForCrew(
+  marks: ChangeMark[],
+  job: Pick<MarkedJob, 'crew'>,
+  crewId: string | null,
+): ChangeMark[] {
+  if (!crewId || job.crew?.id !== crewId) return marks;
+  return marks.filter((mark) => mark.kind !== 'handedOver');
+}

@@ -13,6 +13,10 @@ export type PatientFormValues = {
   phoneNumber: string;
   healthInsuranceNumber: string;
   insurer: { name: string; ik: string };
+  /** '' or '0' for none, else '1'–'5' (a select holds text). */
+  careLevel: string;
+  disabilityMarkers: string[];
+  coPaymentExemptUntil: string;
   note: string;
   particularities: string;
   address: {
@@ -34,6 +38,9 @@ export const emptyPatientForm = (): PatientFormValues => ({
   phoneNumber: '',
   healthInsuranceNumber: '',
   insurer: { name: '', ik: '' },
+  careLevel: '',
+  disabilityMarkers: [],
+  coPaymentExemptUntil: '',
   note: '',
   particularities: '',
   address: {
@@ -57,6 +64,9 @@ export function patientFormValues(patient: Patient): PatientFormValues {
     phoneNumber: patient.phoneNumber ?? '',
     healthInsuranceNumber: patient.healthInsuranceNumber ?? '',
     insurer: { name: patient.insurer?.name ?? '', ik: patient.insurer?.ik ?? '' },
+    careLevel: patient.careLevel === null ? '' : String(patient.careLevel),
+    disabilityMarkers: [...patient.disabilityMarkers],
+    coPaymentExemptUntil: patient.coPaymentExemptUntil ?? '',
     note: patient.note ?? '',
     particularities: patient.particularities ?? '',
     address: patient.address
@@ -81,6 +91,9 @@ export function normalizePatientForm(values: PatientFormValues) {
   return {
     ...values,
     insurer: Object.values(values.insurer).every(blank) ? null : values.insurer,
+    careLevel:
+      blank(values.careLevel) || values.careLevel === '0' ? null : Number(values.careLevel),
+    coPaymentExemptUntil: blank(values.coPaymentExemptUntil) ? null : values.coPaymentExemptUntil,
     address: Object.values(addressFields).every(blank) ? null : values.address,
   };
 }

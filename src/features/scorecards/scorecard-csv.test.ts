@@ -10,6 +10,8 @@ const figures = (overrides: Partial<ScorecardFigures> = {}): ScorecardFigures =>
   medianDelayMinutes: 17.5,
   returns: 1,
   cancelledAfterAssignment: 2,
+  delaysReported: 3,
+  delaysUnreported: 0,
   accepted: 11,
   medianMinutesToAcceptance: null,
   ...overrides,
@@ -44,6 +46,8 @@ const labels: CsvLabels = {
   medianDelayMinutes: 'Verspätung, Median (Min.)',
   returns: 'Rückgaben',
   cancelledAfterAssignment: 'Storniert nach Annahme',
+  delaysReported: 'Verspätung gemeldet',
+  delaysUnreported: 'Verspätet ohne Meldung',
   accepted: 'Angenommen',
   medianMinutesToAcceptance: 'Bis zur Annahme, Median (Min.)',
 };
@@ -55,10 +59,10 @@ describe('scorecard CSV', () => {
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toHaveLength(1 + 2 + 1 + 2 + 1); // header, companies, all, weeks, final break
     expect(lines[1]).toBe(
-      '"Müller; Söhne ""Krankenfahrten""";04.03.2026;15.03.2026;1234;8;7;87,5;17,5;1;2;11;',
+      '"Müller; Söhne ""Krankenfahrten""";04.03.2026;15.03.2026;1234;8;7;87,5;17,5;1;2;3;0;11;',
     );
     // A name that would be a formula stays text; a missing rate is an empty cell.
-    expect(lines[2]).toBe(`"'=HYPERLINK(""x"")";04.03.2026;15.03.2026;1234;8;7;;17,5;1;2;11;`);
+    expect(lines[2]).toBe(`"'=HYPERLINK(""x"")";04.03.2026;15.03.2026;1234;8;7;;17,5;1;2;3;0;11;`);
     expect(lines[3]!.startsWith('Alle;04.03.2026;15.03.2026;')).toBe(true);
     // Weeks are cut to the period.
     expect(lines[4]!.startsWith('KW 10;04.03.2026;08.03.2026;')).toBe(true);
@@ -70,7 +74,7 @@ describe('scorecard CSV', () => {
     const csv = scorecardCsv(card, 'en', { ...labels, all: 'All' });
     const lines = csv.slice(1).split('\r\n');
     expect(lines[1]).toBe(
-      '"Müller; Söhne ""Krankenfahrten""",04/03/2026,15/03/2026,1234,8,7,87.5,17.5,1,2,11,',
+      '"Müller; Söhne ""Krankenfahrten""",04/03/2026,15/03/2026,1234,8,7,87.5,17.5,1,2,3,0,11,',
     );
     expect(lines[4]!.startsWith('Wk 10,04/03/2026,08/03/2026,')).toBe(true);
   });

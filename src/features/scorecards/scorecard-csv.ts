@@ -23,6 +23,8 @@ export type CsvLabels = {
   medianDelayMinutes: string;
   returns: string;
   cancelledAfterAssignment: string;
+  delaysReported: string;
+  delaysUnreported: string;
   accepted: string;
   medianMinutesToAcceptance: string;
 };
@@ -60,6 +62,8 @@ const FIGURES: (keyof ScorecardFigures)[] = [
   'medianDelayMinutes',
   'returns',
   'cancelledAfterAssignment',
+  'delaysReported',
+  'delaysUnreported',
   'accepted',
   'medianMinutesToAcceptance',
 ];

@@ -19,6 +19,8 @@ export function useScorecardWords() {
     medianDelayMinutes: t`Verspätung (Median)`,
     returns: t`Zurückgegeben`,
     cancelledAfterAssignment: t`Storniert nach Annahme`,
+    delaysReported: t`Verspätung gemeldet`,
+    delaysUnreported: t`Verspätet ohne Meldung`,
     accepted: t`Angenommen`,
     medianMinutesToAcceptance: t`Bis zur Annahme (Median)`,
   };
@@ -29,6 +31,8 @@ export function useScorecardWords() {
     medianDelayMinutes: t`Die Hälfte der Abholungen war höchstens so viele Minuten nach der geplanten Zeit; wer früher da war, zählt mit 0 Minuten.`,
     returns: t`Wie oft das Unternehmen einen angenommenen Transport wieder auf den Marktplatz zurückgegeben hat.`,
     cancelledAfterAssignment: t`Transporte, die der Auftraggeber storniert hat, nachdem das Unternehmen sie angenommen hatte – auch wenn die Besatzung schon unterwegs war.`,
+    delaysReported: t`Transporte, bei denen die Besatzung oder Disposition eine Verspätung mit Grund gemeldet hat – einmal je Transport, wie oft auch gemeldet wurde.`,
+    delaysUnreported: t`Transporte, deren geschätzte Ankunft mehr als ${minutes} Minuten nach der geplanten Abholzeit lag, ohne dass bis dahin eine Verspätung gemeldet war.`,
     accepted: t`Wie oft das Unternehmen einen Transport vom Marktplatz angenommen hat.`,
     medianMinutesToAcceptance: t`Die Hälfte der Transporte war höchstens so lange auf dem Marktplatz, bis das Unternehmen sie annahm – gemessen von der (letzten) Veröffentlichung bis zur Annahme, nach der Uhr des Servers.`,
   };
@@ -52,6 +56,8 @@ export function useScorecardWords() {
     medianDelayMinutes: t`Verspätung, Median (Minuten)`,
     returns: names.returns,
     cancelledAfterAssignment: names.cancelledAfterAssignment,
+    delaysReported: names.delaysReported,
+    delaysUnreported: names.delaysUnreported,
     accepted: names.accepted,
     medianMinutesToAcceptance: t`Bis zur Annahme, Median (Minuten)`,
   };

@@ -20,5 +20,23 @@ export {
   MOBILITY_LABELS,
   STATUS_LABELS,
 } from './transport-words';
-export { crewStep, transportWrites } from './api/transport-writes';
+export { crewStep, delayReport, transportWrites } from './api/transport-writes';
 export { useSeriesLabels } from './use-series-labels';
+// What the series feature builds on (it imports transports, never the other way round): the
+// order form's needs and places, which a series' change asks again, and the transports' refresh.
+export { TRANSPORT_REFRESH_MS } from './api/list-transports';
+export { ReasonDialog } from './components/reason-dialog';
+export { MobilityField, OrderNeedsFields } from './components/order-needs-fields';
+export { OrderPlaceFields } from './components/order-place-fields';
+export { WeekdayChoices } from './components/weekday-choices';
+export {
+  formFieldOf,
+  needsInput,
+  needsValues,
+  placeInput,
+  placeValues,
+  type NeedsValues,
+  type PlaceValues,
+} from './order-form-values';
+// A series shows its approval as a transport does (issue 28).
+export { ApprovalBadge } from './prescription/approval-badge';

@@ -8,6 +8,7 @@ import {
   pickupBefore,
   type OrderFormValues,
 } from './order-form-values';
+import { emptyPrescriptionForm } from './prescription/prescription-form-values';
 
 const address = {
   street: 'Hauptstraße',
@@ -25,14 +26,24 @@ const filled = (): OrderFormValues => ({
   reason: 'discharge',
   mobility: 'lying',
   transportClass: 'KTW',
-  start: { address, ward: '3B', room: '12', contactPhone: '' },
+  start: { name: '', address, ward: '3B', room: '12', contactPhone: '' },
   destination: {
+    name: 'Dialysezentrum Mitte',
     address: { ...address, street: 'Gartenweg' },
     ward: '',
     room: '',
     contactPhone: '',
   },
   pickupAt: localTime(new Date(Date.now() + 2 * 60 * 60_000).toISOString()),
+  prescription: {
+    ...emptyPrescriptionForm(),
+    issuedOn: '2026-11-20',
+    reason: 'inpatient_full',
+    treatmentOn: '2026-11-20',
+    facility: 'Charité',
+    vehicle: 'ktw',
+    vehicleNote: 'Liegend, Überwachung',
+  },
 });
 
 describe('order form values', () => {
@@ -56,7 +67,8 @@ describe('order form values', () => {
     const data = orderDataFromForm(filled(), 'create');
     expect(data).toMatchObject({ transportClass: 'KTW', roundTrip: null, teamId: null });
     expect(data.start.ward).toBe('3B');
-    expect(data.payer.approval).toEqual({ status: 'not_needed', reference: undefined });
+    expect(data.payer).toEqual({ kind: 'insurer', name: undefined, ik: undefined });
+    expect(data.prescription).toMatchObject({ reason: 'inpatient_full', approval: null });
   });
 
   it("puts the shared schema's messages at the form's fields", () => {

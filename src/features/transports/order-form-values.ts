@@ -4,12 +4,31 @@
  * and the server's messages land at their fields. Times are typed as wall-clock time in Germany
  * (`YYYY-MM-DDTHH:mm`) and sent as ISO instants.
  */
-import dayjs from 'dayjs';
+import {
+  emptyPayerForm,
+  emptyPrescriptionForm,
+  orderPrescriptionInput,
+  payerFormValues,
+  payerInput,
+  prescriptionFieldOf,
+  prescriptionFormValues,
+  type PayerFormValues,
+  type PrescriptionFormValues,
+} from './prescription/prescription-form-values';
+import dayjs from '@/lib/dayjs';
 import * as v from 'valibot';
 import type { AddressRecord } from '@/contract/address';
+import {
+  eachNeedFlag,
+  type NeedFlag,
+  type NeedsRecord,
+  type TransportPlace,
+} from '@/contract/order';
 import { transportCreate, TransportUpdate, type TransportOrderData } from '@/contract/transport';
-import type { Transport, TransportPlace } from '@/contract/transport-answer';
-import { isCalendarDate } from '@/contract/dates';
+import type { Transport } from '@/contract/transport-answer';
+import { isCalendarDate, todayInGermany } from '@/contract/dates';
+import { pickLanguage } from '@/contract/messages';
+import { patientFindings } from '@/contract/prescription-rules';
 import type { EquipmentType } from '@/contract/transport-class';
 import { APP_TIME_ZONE } from '@/lib/dates';
 import { emptySeriesForm, type SeriesFormValues } from './series-form-defaults';
@@ -25,6 +44,8 @@ export type AddressValues = {
 };
 
 export type PlaceValues = {
+  /** A favourite address's or facility's name, filled when one is picked (issue 27.5). */
+  name: string;
   address: AddressValues;
   ward: string;
   room: string;
@@ -33,33 +54,33 @@ export type PlaceValues = {
 
 export type RoundTripMode = 'none' | 'fixed' | 'onCall';
 
-export type OrderFormValues = {
-  patientId: string;
-  reason: string;
+/**
+ * What the patient needs on the way, and so which vehicle: the order's needs (order.ts) as the
+ * form holds them — oxygen's litres in a field of their own, the yes/no needs as checkboxes.
+ */
+export type NeedsValues = {
   mobility: string;
   equipment: EquipmentType[];
   oxygenLitersPerMinute: number | null;
   infection: { type: string; note: string };
   weightKg: number | null;
   companions: number | null;
-  stairsWithoutLift: boolean;
   transportClass: string;
   /** The class was picked by hand; until then it follows the suggestion. */
   classChosen: boolean;
+} & Record<NeedFlag, boolean>;
+
+export type OrderFormValues = NeedsValues & {
+  patientId: string;
+  reason: string;
   crewNote: string;
   start: PlaceValues;
   destination: PlaceValues;
   pickupAt: string;
   appointmentAt: string;
   roundTrip: { mode: RoundTripMode; returnAt: string };
-  payer: {
-    type: string;
-    insurer: { name: string; ik: string };
-    insuranceNumber: string;
-    coPaymentExempt: boolean;
-    approval: { status: string; reference: string };
-  };
-  prescription: string;
+  payer: PayerFormValues;
+  prescription: PrescriptionFormValues;
   teamId: string;
   /** A series order (create only): the rule beside the order. Drafts from before lack it. */
   recurrence?: SeriesFormValues;
@@ -76,6 +97,7 @@ const emptyAddress = (): AddressValues => ({
 });
 
 const emptyPlace = (): PlaceValues => ({
+  name: '',
   address: emptyAddress(),
   ward: '',
   room: '',
@@ -91,7 +113,7 @@ export const emptyOrderForm = (teamId = ''): OrderFormValues => ({
   infection: { type: 'none', note: '' },
   weightKg: null,
   companions: 0,
-  stairsWithoutLift: false,
+  ...eachNeedFlag(() => false),
   transportClass: '',
   classChosen: false,
   crewNote: '',
@@ -100,14 +122,8 @@ export const emptyOrderForm = (teamId = ''): OrderFormValues => ({
   pickupAt: '',
   appointmentAt: '',
   roundTrip: { mode: 'none', returnAt: '' },
-  payer: {
-    type: 'GKV',
-    insurer: { name: '', ik: '' },
-    insuranceNumber: '',
-    coPaymentExempt: false,
-    approval: { status: 'not_needed', reference: '' },
-  },
-  prescription: 'present',
+  payer: emptyPayerForm(),
+  prescription: emptyPrescriptionForm(),
   teamId,
   recurrence: emptySeriesForm(),
 });
@@ -149,40 +165,15 @@ export const addressValues = (address: AddressRecord): AddressValues => ({
 });
 
 export const placeValues = (place: TransportPlace): PlaceValues => ({
+  name: place.name ?? '',
   address: addressValues(place.address),
   ward: place.ward ?? '',
   room: place.room ?? '',
   contactPhone: place.contactPhone ?? '',
 });
 
-/** The form of an existing order (update). */
-/** What the patient needs on the way, and so which vehicle: the order's medical part. */
-export type NeedsValues = Pick<
-  OrderFormValues,
-  | 'mobility'
-  | 'equipment'
-  | 'oxygenLitersPerMinute'
-  | 'infection'
-  | 'weightKg'
-  | 'companions'
-  | 'stairsWithoutLift'
-  | 'transportClass'
-  | 'classChosen'
->;
-
-type NeedsRecord = Pick<
-  Transport,
-  | 'mobility'
-  | 'equipment'
-  | 'infection'
-  | 'weightKg'
-  | 'companions'
-  | 'stairsWithoutLift'
-  | 'transportClass'
->;
-
 /** A stored order's needs as the form holds them; its class counts as picked. */
-export function needsValues(order: NeedsRecord): NeedsValues {
+export function needsValues(order: NeedsRecord & Pick<Transport, 'transportClass'>): NeedsValues {
   const oxygen = order.equipment.find((item) => item.type === 'oxygen');
   return {
     mobility: order.mobility,
@@ -191,12 +182,13 @@ export function needsValues(order: NeedsRecord): NeedsValues {
     infection: { type: order.infection.type, note: order.infection.note ?? '' },
     weightKg: order.weightKg,
     companions: order.companions,
-    stairsWithoutLift: order.stairsWithoutLift,
+    ...eachNeedFlag((flag) => order[flag]),
     transportClass: order.transportClass,
     classChosen: true,
   };
 }
 
+/** The form of an existing order (update). */
 export function orderFormValues(transport: Transport): OrderFormValues {
   return {
     patientId: transport.patientId ?? '',
@@ -213,20 +205,8 @@ export function orderFormValues(transport: Transport): OrderFormValues {
           returnAt: localTime(transport.roundTrip.returnAt),
         }
       : { mode: 'none', returnAt: '' },
-    payer: {
-      type: transport.payer.type,
-      insurer: {
-        name: transport.payer.insurer?.name ?? '',
-        ik: transport.payer.insurer?.ik ?? '',
-      },
-      insuranceNumber: transport.payer.insuranceNumber ?? '',
-      coPaymentExempt: transport.payer.coPaymentExempt,
-      approval: {
-        status: transport.payer.approval?.status ?? 'not_needed',
-        reference: transport.payer.approval?.reference ?? '',
-      },
-    },
-    prescription: transport.prescription,
+    payer: payerFormValues(transport.payer),
+    prescription: prescriptionFormValues(transport.prescription),
     teamId: transport.team?.id ?? '',
   };
 }
@@ -234,8 +214,9 @@ export function orderFormValues(transport: Transport): OrderFormValues {
 const blank = (value: string) => value.trim() === '';
 const orUndefined = (value: string) => (blank(value) ? undefined : value);
 
-/** A start or destination as the contract's input; empty ward, room and phone are not given. */
+/** A start or destination as the contract's input; an empty name, ward, room, phone is not given. */
 export const placeInput = (value: PlaceValues) => ({
+  name: orUndefined(value.name),
   address: value.address,
   ward: orUndefined(value.ward),
   room: orUndefined(value.room),
@@ -253,12 +234,11 @@ export const needsInput = (values: NeedsValues) => ({
   infection: { type: values.infection.type, note: orUndefined(values.infection.note) },
   weightKg: values.weightKg,
   companions: values.companions ?? 0,
-  stairsWithoutLift: values.stairsWithoutLift,
+  ...eachNeedFlag((flag) => values[flag]),
 });
 
 /** The form's values as the contract's input (the schema then judges them). */
 export function orderInput(values: OrderFormValues) {
-  const insurer = values.payer.insurer;
   return {
     patientId: values.patientId,
     reason: values.reason,
@@ -276,20 +256,8 @@ export function orderInput(values: OrderFormValues) {
             returnAt:
               values.roundTrip.mode === 'fixed' ? instantOf(values.roundTrip.returnAt) : undefined,
           },
-    payer: {
-      type: values.payer.type,
-      insurer: blank(insurer.name) && blank(insurer.ik) ? null : insurer,
-      insuranceNumber: orUndefined(values.payer.insuranceNumber),
-      coPaymentExempt: values.payer.type === 'GKV' && values.payer.coPaymentExempt,
-      approval:
-        values.payer.type === 'GKV'
-          ? {
-              status: values.payer.approval.status,
-              reference: orUndefined(values.payer.approval.reference),
-            }
-          : null,
-    },
-    prescription: values.prescription,
+    payer: payerInput(values.payer),
+    prescription: orderPrescriptionInput(values.prescription),
     teamId: orUndefined(values.teamId) ?? null,
   };
 }
@@ -302,25 +270,44 @@ function check(values: OrderFormValues, mode: 'create' | 'update') {
     : v.safeParse(TransportUpdate, { ...input, version: 1 });
 }
 
-/** Oxygen's litres sit in the equipment list for the API and in one field in the form. */
+/**
+ * Oxygen's litres sit in the equipment list for the API and in one field in the form; the Muster
+ * 4's whole-object messages at the fields that answer them.
+ */
 export const formFieldOf = (path: string) =>
-  /^equipment\.\d+\.litersPerMinute$/.test(path) ? 'oxygenLitersPerMinute' : path;
+  /^equipment\.\d+\.litersPerMinute$/.test(path)
+    ? 'oxygenLitersPerMinute'
+    : (prescriptionFieldOf(path) ?? path);
 
 /** The form's field errors by field name (the contract's dotted paths), or none. */
 export function orderFormErrors(
   values: OrderFormValues,
   mode: 'create' | 'update',
+  patient: RulePatient | null = null,
 ): { fields: Record<string, string> } | undefined {
   const result = check(values, mode);
-  if (result.success) return undefined;
   const fields: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? '';
-    // Oxygen's litres sit in the equipment list for the API and in one field in the form.
-    fields[formFieldOf(path)] ??= issue.message;
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const path = v.getDotPath(issue) ?? '';
+      fields[formFieldOf(path)] ??= issue.message;
+    }
+  } else if (patient) {
+    // The rules of the picked patient's master data, as the server checks them (decision 095).
+    const order = result.output as TransportOrderData;
+    const lastRide = order.roundTrip?.returnAt ?? order.pickupAt;
+    for (const finding of patientFindings(order, patient, todayInGermany(new Date(lastRide)))) {
+      const language = pickLanguage(v.getGlobalConfig()?.lang);
+      fields[formFieldOf(finding.path.join('.'))] ??= finding.message({
+        lang: language,
+      } as v.BaseIssue<unknown>);
+    }
   }
-  return { fields };
+  return Object.keys(fields).length > 0 ? { fields } : undefined;
 }
+
+/** What of the picked patient the order's rules read. */
+export type RulePatient = Parameters<typeof patientFindings>[1];
 
 /** The validated order of a form that passed `orderFormErrors`. */
 export function orderDataFromForm(

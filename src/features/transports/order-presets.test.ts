@@ -3,6 +3,7 @@ import { emptyOrderForm } from './order-form-values';
 import { presetOrder } from './order-presets';
 
 const own = {
+  name: 'Charité Campus Mitte',
   address: 'Luisenstraße 64',
   zipCode: '10117',
   city: 'Berlin',
@@ -11,9 +12,10 @@ const own = {
 };
 
 describe('a new order', () => {
-  it("starts at the ward's own house, with its department and phone", () => {
+  it("starts at the ward's own house under its name, with its department and phone", () => {
     const order = presetOrder(emptyOrderForm(), own, { id: 't1', name: 'Station 3B', crew: false });
     expect(order.start).toMatchObject({
+      name: 'Charité Campus Mitte',
       address: { street: 'Luisenstraße', houseNumber: '64', zipCode: '10117', city: 'Berlin' },
       ward: 'Station 3B',
       contactPhone: '+49 30 4505 0',

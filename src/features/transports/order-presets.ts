@@ -1,6 +1,6 @@
 /**
  * What a new order starts with (issue 27.8): most rides start at the ward's own house, so the
- * start is the organisation's address with its phone, and the department (the user's team) as
+ * start is the organisation's address under its name with its phone, and the department (the user's team) as
  * the ward; a series' Bundesland is the one this device chose last, else the organisation's.
  * Everything stays editable; an order left untouched is no draft (order-draft.ts).
  */
@@ -12,7 +12,7 @@ import type { AddressValues, OrderFormValues } from './order-form-values';
 
 type OwnOrganization = Pick<
   OrganizationSettings,
-  'address' | 'zipCode' | 'city' | 'country' | 'phone'
+  'name' | 'address' | 'zipCode' | 'city' | 'country' | 'phone'
 >;
 
 /** The organisation's one-line address as the form's fields. */
@@ -36,6 +36,7 @@ export function presetOrder(
     ...empty,
     start: {
       ...empty.start,
+      name: own.name,
       address: ownAddressValues(own),
       ward: team?.name ?? '',
       contactPhone: own.phone ?? '',

@@ -11,6 +11,7 @@ import type {
   TransportClass,
 } from '@/contract/transport-class';
 import type { TransportStatus } from '@/contract/transport-lifecycle';
+import type { NeedFlag } from '@/contract/order';
 
 export const CLASS_LABELS: Record<TransportClass, MessageDescriptor> = {
   TAXI: msg`Taxi/Mietwagen`,
@@ -26,6 +27,11 @@ export const MOBILITY_LABELS: Record<Mobility, MessageDescriptor> = {
   wheelchair_stay: msg`Bleibt im Rollstuhl`,
   carrying_chair: msg`Tragestuhl`,
   lying: msg`Liegend`,
+};
+
+/** The yes/no needs (order.ts): a checkbox in the order form, a line on the transport's view. */
+export const NEED_FLAG_LABELS: Record<NeedFlag, MessageDescriptor> = {
+  stairsWithoutLift: msg`Treppen ohne Aufzug`,
 };
 
 export const EQUIPMENT_LABELS: Record<EquipmentType, MessageDescriptor> = {

@@ -2,11 +2,18 @@
  * The words of the transport screens for the contract's enums, in the user's language; status,
  * class, mobility and equipment are the shared descriptors of transport-words.ts.
  */
+import type { PayerKind } from '@/contract/payer';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import type { PayerType, TransportReason } from '@/contract/transport';
+import type { TransportReason } from '@/contract/order';
 import type { InfectionType } from '@/contract/transport-class';
-import { CLASS_LABELS, EQUIPMENT_LABELS, MOBILITY_LABELS, STATUS_LABELS } from './transport-words';
+import {
+  CLASS_LABELS,
+  EQUIPMENT_LABELS,
+  MOBILITY_LABELS,
+  NEED_FLAG_LABELS,
+  STATUS_LABELS,
+} from './transport-words';
 
 export function useTransportLabels() {
   const { t, i18n } = useLingui();
@@ -29,6 +36,7 @@ export function useTransportLabels() {
   const transportClass = words(CLASS_LABELS);
   const mobility = words(MOBILITY_LABELS);
   const equipment = words(EQUIPMENT_LABELS);
+  const needFlag = words(NEED_FLAG_LABELS);
   const infection: Record<InfectionType, string> = {
     none: t`Keine`,
     unknown: t`Unbekannt`,
@@ -42,33 +50,21 @@ export function useTransportLabels() {
     TB: t`Tuberkulose`,
     OTHER: t`Andere`,
   };
-  const payer: Record<PayerType, string> = {
-    GKV: t`Gesetzliche Krankenkasse`,
-    PKV: t`Private Krankenversicherung`,
-    BG: t`Berufsgenossenschaft`,
-    FACILITY: t`Einrichtung`,
-    SELF: t`Selbstzahler`,
+  const payer: Record<PayerKind, string> = {
+    insurer: t`Krankenkasse des Patienten`,
+    accident_insurer: t`Berufsgenossenschaft`,
+    facility: t`Auftraggebende Einrichtung`,
+    self: t`Selbstzahler`,
   };
-  const prescription = {
-    present: t`Liegt vor`,
-    to_follow: t`Wird nachgereicht`,
-    not_needed: t`Nicht erforderlich`,
-  } as const;
-  const approval = {
-    not_needed: t`Nicht erforderlich`,
-    requested: t`Beantragt`,
-    granted: t`Genehmigt`,
-  } as const;
   return {
     status,
     reason,
     transportClass,
     mobility,
     equipment,
+    needFlag,
     infection,
     payer,
-    prescription,
-    approval,
   };
 }
 

@@ -147,3 +147,38 @@ describe('saving a queued write', () => {
     expect(seen.map((r) => (r.body as { id: string }).id)).toEqual(['n1', 'n2']);
   });
 });
+
+describe('writes the service worker sent while the page was open', () => {
+  const worker = new EventTarget();
+  beforeEach(() => {
+    stopReplay();
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    stopReplay = startOutboxReplay(queryClient);
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('put the server’s answer into the cache, so the next edit starts from its version', async () => {
+    fakeApi(() => json(503));
+    // Neither query is observed: only a refetch would leave the old version in place.
+    queryClient.setQueryData(['items', 'detail', 'a'], item('Erika', 1));
+    queryClient.setQueryData(['items', 'list', { page: 1 }], {
+      data: [item('Erika', 1)],
+      total_rows: 1,
+    });
+    const write = itemWrites.update('a', { name: 'Anna' }, 1);
+    worker.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'outbox-replayed', saved: [{ write, answer: item('Anna', 2) }] },
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['items', 'detail', 'a'])).toEqual(item('Anna', 2)),
+    );
+    expect(queryClient.getQueryData(['items', 'list', { page: 1 }])).toEqual({
+      data: [item('Anna', 2)],
+      total_rows: 1,
+    });
+  });
+});

@@ -158,6 +158,24 @@ async function requestBackgroundSync(): Promise<void> {
   }
 }
 
+type WorkerSaved = { write: QueuedWrite; answer: unknown };
+
+/**
+ * Writes the worker sent while this page was open, taken as the page takes its own: the answers
+ * go into the cache, what they touched is fetched again and the cache is saved to disk. With only
+ * a refetch, a record not on screen kept the version from before the write, and the next edit
+ * made offline went out on that old version and met a 409 against the user's own change (offline
+ * chaos, seed 642133119); a reload right after kept the list from before a create.
+ */
+async function takeWorkerReplay(queryClient: QueryClient, saved: WorkerSaved[]): Promise<void> {
+  for (const { write, answer } of saved) applyConfirmedWrite(queryClient, write, answer);
+  await refreshTouched(
+    queryClient,
+    saved.map(({ write }) => write),
+  );
+  await flushPersistence();
+}
+
 /**
  * Starts replaying with the app's query client: now, whenever the network returns, when the app
  * comes to the front, and when someone signs in — the changes a session ended by the server left
@@ -180,7 +198,7 @@ export function startOutboxReplay(queryClient: QueryClient): () => void {
   const onWorkerMessage = (event: MessageEvent) => {
     const data = event.data as Partial<OutboxReplayedMessage> | null;
     if (data?.type !== 'outbox-replayed') return;
-    for (const queryKey of data.touches ?? []) void queryClient.invalidateQueries({ queryKey });
+    void takeWorkerReplay(queryClient, (data.saved ?? []) as WorkerSaved[]);
   };
   window.addEventListener('online', replay);
   document.addEventListener('visibilitychange', onVisible);

@@ -14,6 +14,7 @@ import {
 } from '@/features/marketplace';
 import { loadList } from '@/lib/load-list';
 import { getSession, useCurrentUser } from '@/lib/session';
+import { loadAreaTexts } from '@/lib/i18n';
 
 const day = v.fallback(v.optional(v.pipe(v.string(), v.check(isCalendarDate))), undefined);
 
@@ -23,11 +24,14 @@ const MarketplaceSearch = v.object({
   to: day,
   transportClass: v.fallback(v.optional(v.picklist(TRANSPORT_CLASSES)), undefined),
   zipCode: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/))), undefined),
+  fleet: v.fallback(v.optional(v.picklist(['fits'])), undefined),
   /** The transport a "new on the marketplace" notification points to (issue 27). */
   transport: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
 });
 
 export const Route = createFileRoute('/_app/marketplace')({
+  // Its texts come with the area, not in the first load (decision 112, 131).
+  beforeLoad: loadAreaTexts,
   validateSearch: MarketplaceSearch,
   loaderDeps: ({ search: { transport: _highlighted, ...search } }) => search,
   loader: ({ context, deps: { view, ...filters } }) => {

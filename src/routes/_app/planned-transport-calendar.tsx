@@ -11,6 +11,7 @@ import {
   PlannedTransportCalendarPage,
   type CalendarSearch,
 } from '@/features/transports/components/planned-transport-calendar-page';
+import { loadAreaTexts } from '@/lib/i18n';
 import { loadList } from '@/lib/load-list';
 
 const CalendarSearchSchema = v.object({
@@ -19,6 +20,8 @@ const CalendarSearchSchema = v.object({
 });
 
 export const Route = createFileRoute('/_app/planned-transport-calendar')({
+  // Its texts come with the area, not in the first load (decision 112, 131).
+  beforeLoad: loadAreaTexts,
   validateSearch: CalendarSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

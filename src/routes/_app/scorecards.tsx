@@ -11,8 +11,11 @@ import {
   ScorecardSearchSchema,
   type ScorecardSearch,
 } from '@/features/scorecards/scorecard-search';
+import { loadAreaTexts } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/scorecards')({
+  // Its texts come with the area, not in the first load (decision 112).
+  beforeLoad: loadAreaTexts,
   validateSearch: ScorecardSearchSchema,
   loaderDeps: ({ search }) => search,
   // Started before the page renders; a period the contract refuses is shown by the page instead.

@@ -4,7 +4,7 @@ import { DraftInput, DraftPdfInput, InvoiceListQuery } from '../../../src/contra
 import { PriceListInput, SAMPLE_PRICE_LIST } from '../../../src/contract/billing/price-list';
 import { todayInGermany } from '../../../src/contract/dates';
 import type { RouteKey } from './app-routes';
-import { billingProfileBody, invoiceOf } from './billing';
+import { billingProfileBody, invoiceOf, kasseInvoiceOf } from './billing';
 import type { RouteEntry, Who } from './route-calls';
 
 const ADMINS: Who = { admin: true };
@@ -50,6 +50,27 @@ export const billingRoutes: Record<RouteKey, RouteEntry> = {
   },
   'GET /v1/invoices/:id': { who: ADMINS, ok: 200, record: invoiceOf },
   'GET /v1/invoices/:id/pdf': { who: ADMINS, ok: 200, record: invoiceOf },
+  // A Kasse's documents are the company's to send (decision 098): a receipt and the export.
+  'GET /v1/invoices/:id/receipts/:transportId/pdf': {
+    who: COMPANY_ADMINS,
+    ok: 200,
+    record: kasseInvoiceOf,
+    call: ({ record }) => {
+      const { id, transportId } = record as Awaited<ReturnType<typeof kasseInvoiceOf>>;
+      return { path: `/v1/invoices/${id}/receipts/${transportId}/pdf` };
+    },
+  },
+  // A ride's proof as the appendix of the Kasse's invoice (decision 126).
+  'GET /v1/invoices/:id/proofs/:transportId/pdf': {
+    who: COMPANY_ADMINS,
+    ok: 200,
+    record: kasseInvoiceOf,
+    call: ({ record }) => {
+      const { id, transportId } = record as Awaited<ReturnType<typeof kasseInvoiceOf>>;
+      return { path: `/v1/invoices/${id}/proofs/${transportId}/pdf` };
+    },
+  },
+  'GET /v1/invoices/:id/export': { who: COMPANY_ADMINS, ok: 200, record: kasseInvoiceOf },
   'POST /v1/invoices/:id/paid': {
     who: COMPANY_ADMINS,
     ok: 200,

@@ -3,7 +3,9 @@
  * month-end job in real life, inserted here so the matrix has one for every kind of caller), and
  * a transport carried out to completion or cancelled after the crew set off.
  */
-import type { InvoiceParty } from '../../../src/contract/billing/invoice';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InvoiceLine, InvoiceParty } from '../../../src/contract/billing/invoice';
 import type { Transport } from '../../../src/contract/transport-answer';
 import { invoices, organizations } from '../../../server/db/schema';
 import type { ApiClient } from './client';
@@ -115,4 +117,77 @@ export async function drive(
     if (response.status !== 200)
       throw new Error(`${step.status}: ${JSON.stringify(response.body)}`);
   }
+}
+
+/**
+ * An invoice to a Krankenkasse with one ride that paid a co-payment and was signed for (decision
+ * 098): the record of the receipt, appendix and export routes, whose path also names the ride
+ * (`transportId`). The ride's pictures are not stored: its appendix names the signature only.
+ */
+export async function kasseInvoiceOf(
+  owner: Party,
+): Promise<StoredRecord & { transportId: string }> {
+  const record = await invoiceOf(owner);
+  const transportId = randomUUID();
+  const payer = {
+    kind: 'insurer' as const,
+    key: 'insurer:109519005',
+    name: 'AOK Nordost',
+    ik: '109519005',
+  };
+  const line: InvoiceLine = {
+    transportId,
+    number: 'T-2026-000001',
+    date: '2026-03-10',
+    from: 'Hamburg',
+    to: 'Hamburg',
+    transportClass: 'KTW',
+    kind: 'trip',
+    km: 18,
+    waitingMinutes: 20,
+    payerType: 'insurer',
+    payerName: payer.name,
+    patientName: `Brandt, ${owner.mark()}`,
+    netCents: 11240,
+    vatRate: 0,
+    vatCents: 0,
+    grossCents: 11240,
+    coPaymentCents: 1000,
+    insurerShareCents: 10240,
+    approvalMissing: false,
+    unpriced: false,
+    payerDetail: {
+      payer,
+      patientId: null,
+      patientName: `Brandt, ${owner.mark()}`,
+      insuranceNumber: 'A123456780',
+      prescribedOn: '2026-03-02',
+      prescribed: { vehicle: 'ktw', taxiEquipment: 'none' },
+      route: 'Hafenstraße 12, 20457 → Klinikweg 1, 20099',
+      prescribedClass: 'KTW',
+      rideNetCents: 11240,
+      surcharges: [],
+      coPaymentCents: 1000,
+      claimCents: 10240,
+      // A signature was recorded: the ride has its appendix (decision 126).
+      proof: {
+        signerName: 'Anna Brandt',
+        signedAt: '2026-03-10T10:00:00.000Z',
+        signature: true,
+        photo: false,
+      },
+    },
+  };
+  await owner.client.harness.database.db
+    .update(invoices)
+    .set({
+      payer,
+      payerKey: payer.key,
+      lines: [line],
+      netCents: 11240,
+      grossCents: 11240,
+      coPaymentTotalCents: 1000,
+    })
+    .where(eq(invoices.id, record.id));
+  return { ...record, transportId };
 }

@@ -3,6 +3,8 @@
  * padded to the number of bytes asked for. The server reads only the header, so the padding
  * stands for the picture data of a real file of that size.
  */
+import { crc32, deflateSync } from 'node:zlib';
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 const dataUrl = (type: string, bytes: Uint8Array) =>
@@ -31,6 +33,43 @@ export function jpegDataUrl(width: number, height: number, bytes = 20_000): stri
   const view = new DataView(file.buffer);
   view.setUint16(13, height);
   view.setUint16(15, width);
+  // Three components (YCbCr), as a phone's photo has: a PDF embeds it as it is (decision 126).
+  file[17] = 3;
   file.set([0xff, 0xd9], file.length - 2);
   return dataUrl('image/jpeg', file);
+}
+
+/**
+ * A PNG a decoder reads to the last pixel (unlike the padded headers above): a dark stroke across
+ * a transparent pad, as a finger's signature looks — for documents that embed the picture.
+ */
+export function drawnSignatureDataUrl(width = 300, height = 100): string {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 4);
+    for (let x = 0; x < width; x += 1) {
+      const onStroke = Math.abs(y - height / 2 - Math.sin(x / 20) * (height / 4)) < 2;
+      if (onStroke) row.set([20, 20, 60, 255], 1 + x * 4);
+    }
+    rows.push(row);
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const file = Buffer.concat([
+    Buffer.from(PNG_SIGNATURE),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return dataUrl('image/png', file);
 }

@@ -44,6 +44,11 @@ export type RouteEntry = {
   record?: (owner: Party) => Promise<StoredRecord>;
   /** A request the route accepts from the caller, aimed at the caller's own record if any. */
   call?: (scene: Scene) => Call | Promise<Call>;
+  /**
+   * What the answer shows of other organisations by design, taken out before the check for their
+   * traces (say, a company's bell naming a transport on the marketplace, as the marketplace does).
+   */
+  byDesign?: (body: unknown) => unknown;
   /** Routes taking ids in the body: the caller's request naming the owner's things instead. */
   foreign?: (scene: Scene & { owner: Party }) => Call | Promise<Call>;
   /**

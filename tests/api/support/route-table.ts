@@ -40,6 +40,8 @@ import {
 } from '../../../src/contract/transport';
 import { EscalationLadderInput } from '../../../src/contract/escalation';
 import { RideConfirmationInput } from '../../../src/contract/ride-confirmation';
+import { PositionInput } from '../../../src/contract/arrival';
+import { DelayInput } from '../../../src/contract/delay';
 import { ChannelAuthInput } from '../../../src/contract/realtime';
 import {
   defaultNotificationSettings,
@@ -69,6 +71,7 @@ import {
 } from './route-calls';
 import { billingRoutes } from './billing-routes';
 import { seriesRoutes } from './series-routes';
+import { vehicleRoutes } from './vehicle-routes';
 import { teamBody, teamOf, userBody, userOf } from './setup-records';
 import { hoursFrom, newPatient, transportInput } from './transports';
 
@@ -288,13 +291,38 @@ const transportRoutes: Record<RouteKey, RouteEntry> = {
     call: () => ({ body: { noSignature: 'nobody' } }),
     input: RideConfirmationInput,
   },
+  // Positions and arrival times (issue 29): the arrival read by ward and company alike, the
+  // position reported by the assigned company's phones while the transport is on its way.
+  'GET /v1/transports/:id/arrival': { who: USERS, ok: 200, record: transportOf },
+  'PUT /v1/transports/:id/position': {
+    who: COMPANIES,
+    ok: 204,
+    record: transportUnderwayOf,
+    call: () => ({ body: { lat: 52.52, lon: 13.4, accuracy: 12 } }),
+    input: PositionInput,
+  },
+  // A delay told with a reason (decision 113): by the assigned company, each report its own id.
+  'POST /v1/transports/:id/delays': {
+    who: COMPANIES,
+    ok: 201,
+    record: transportUnderwayOf,
+    call: () => ({
+      body: {
+        id: randomUUID(),
+        reason: 'traffic',
+        newArrivalAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+      },
+    }),
+    input: DelayInput,
+  },
   // By design the marketplace shows every company the open transports of other organisations
   // (minimised; transports-marketplace.test.ts checks each field). The matrix's transports are
   // started in 10115; a postcode none of them has keeps its trace check meaningful for the rest.
+  // "Passt zu meiner Flotte" (decisions 109, 128) takes the other path through the service.
   'GET /v1/marketplace': {
     who: COMPANIES,
     ok: 200,
-    call: () => ({ path: '/v1/marketplace?per_page=100&zipCode=99' }),
+    call: () => ({ path: '/v1/marketplace?per_page=100&zipCode=99&fleet=fits' }),
     query: MarketplaceQuery,
   },
   // Figures of the caller's own transports only (tests/api/scorecards.test.ts); the widest period,
@@ -464,6 +492,12 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 200,
     call: () => ({ path: '/v1/notification?unread=1' }),
     query: NotificationListQuery,
+    // A company's bell opens each new marketplace transport's card (issue 27 point 11): the id of
+    // the ward's transport is in its link by design, as on the marketplace itself.
+    byDesign: (body) =>
+      JSON.parse(
+        JSON.stringify(body).replace(/\/marketplace\?transport=[0-9a-f-]{36}/g, '/marketplace'),
+      ),
   },
   'POST /v1/notification/mark-as-read': {
     who: USERS,
@@ -577,4 +611,5 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
   ...transportRoutes,
   ...billingRoutes,
   ...seriesRoutes,
+  ...vehicleRoutes(transportOf),
 };

@@ -80,14 +80,8 @@ export async function storeTransport(
     start: place('Berlin', '10115'),
     destination: place('Potsdam', '14467'),
     pickupAt: transport.pickupAt,
-    payer: {
-      type: 'GKV',
-      insurer: null,
-      insuranceNumber: null,
-      coPaymentExempt: false,
-      approval: null,
-    },
-    prescription: 'present',
+    payer: { kind: 'self', name: null, ik: null, insuranceNumber: null },
+    prescription: null,
   });
   await db.insert(transportEvents).values(
     transport.history.map((step) => ({

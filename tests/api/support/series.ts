@@ -2,7 +2,7 @@
 import type { SeriesCreateInput } from '../../../src/contract/transport-series';
 import type { TransportSeries } from '../../../src/contract/transport-series-answer';
 import type { ApiClient } from './client';
-import { newPatient, transportInput } from './transports';
+import { newPatient, prescriptionInput, transportInput } from './transports';
 
 /** A dialysis series Mo/Mi/Fr 07:15 in Berlin with its approval requested, from `startDate`. */
 export function seriesInput(
@@ -21,11 +21,15 @@ export function seriesInput(
     ...order,
     reason: 'dialysis',
     transportClass: 'KTW',
-    payer: {
-      type: 'GKV',
-      insurer: { name: 'AOK Nordost', ik: '109519005' },
-      approval: { status: 'requested' },
-    },
+    payer: { kind: 'insurer' },
+    // Dialysis in a KTW: the Kasse's approval is needed, granted beyond the series' dates.
+    prescription: prescriptionInput({
+      reason: 'outpatient_high_frequency',
+      treatmentOn: null,
+      frequency: '3× pro Woche',
+      facility: 'KfH Dialysezentrum Potsdam',
+      approval: { reference: 'AZ-2026-0815', validUntil: '2999-12-31' },
+    }),
     recurrence: {
       startDate,
       weekdays: ['MO', 'WE', 'FR'],

@@ -1,4 +1,5 @@
 /** Transport orders for the API tests: a valid body, and a patient to order it for. */
+import type { PrescriptionInput } from '../../../src/contract/prescription';
 import type { TransportCreateInput } from '../../../src/contract/transport';
 import type { Transport } from '../../../src/contract/transport-answer';
 import type { ApiClient } from './client';
@@ -48,8 +49,25 @@ export function transportInput(
       },
     },
     pickupAt: hoursFrom(now, 24),
-    payer: { type: 'GKV', insurer: { name: 'AOK Nordost', ik: '109519005' } },
-    prescription: 'present',
+    payer: { kind: 'insurer' },
+    prescription: prescriptionInput(),
+    ...overrides,
+  };
+}
+
+/** A discharge's Muster 4: inpatient, so no approval is needed (decision 095). */
+export function prescriptionInput(overrides: Partial<PrescriptionInput> = {}): PrescriptionInput {
+  return {
+    issuedOn: '2026-11-20',
+    direction: 'outbound',
+    reason: 'inpatient_full',
+    treatmentOn: '2026-11-20',
+    facility: 'Charité Campus Mitte, Berlin',
+    vehicle: 'ktw',
+    vehicleNote: 'Sauerstoffgabe während der Fahrt',
+    coPayment: 'required',
+    legalCase: 'none',
+    approval: null,
     ...overrides,
   };
 }

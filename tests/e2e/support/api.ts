@@ -1,7 +1,21 @@
 /** Talks to the server directly, as another device of the same user would: to arrange and check. */
 import type { TestAccount } from './accounts';
 
+/** A discharge's Muster 4: inpatient, so no approval is needed (decision 095). */
+export const E2E_PRESCRIPTION = {
+  issuedOn: '2026-11-20',
+  direction: 'outbound',
+  reason: 'inpatient_full',
+  treatmentOn: '2026-11-20',
+  facility: 'Charité Campus Mitte, Berlin',
+  vehicle: 'ktw',
+  vehicleNote: 'Liegend, Überwachung',
+  coPayment: 'required',
+};
+
 export type Api = {
+  /** The access token, for a request `send` does not make (a PDF's bytes). */
+  token: string;
   get: <T = unknown>(path: string) => Promise<{ status: number; body: T }>;
   send: <T = unknown>(
     method: string,
@@ -30,7 +44,7 @@ export async function apiFor(baseUrl: string, account: TestAccount): Promise<Api
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };
-  return { get: (path) => send('GET', path), send };
+  return { token, get: (path) => send('GET', path), send };
 }
 
 /** A valid patient body; `lastName` makes it easy to find again. */
@@ -75,8 +89,8 @@ export const transportOrderBody = (
     start: { address: address('Invalidenstraße', '10115', 'Berlin'), ward: 'Station 3B' },
     destination: { address: address('Seestraße', '14467', 'Potsdam') },
     pickupAt: pickupAt.toISOString(),
-    payer: { type: 'GKV', insurer: { name: 'AOK Nordost' } },
-    prescription: 'present',
+    payer: { kind: 'insurer' },
+    prescription: E2E_PRESCRIPTION,
     ...extra,
   };
 };

@@ -73,3 +73,41 @@ export async function orderDialysisWithKeyboard(
   await takeAddress(page, 'Wohn', 'Wohn');
   await takeAddress(page, 'Dialyse', 'Dialysezentrum Mitte');
 }
+
+/** "28112026": a day as typed into a date field's segments. */
+export const typedDay = (day: Date) =>
+  `${pad(day.getDate())}${pad(day.getMonth() + 1)}${day.getFullYear()}`;
+
+/**
+ * The "Verordnung (Muster 4)" card as a nurse copies it from the paper, by keyboard, on from the
+ * focused field: issued today, outbound, high-frequency (dialysis three times a week), in a KTW for a lying patient,
+ * co-payment due, and the Kasse's approval (a KTW to outpatient treatment needs one) with
+ * `reference`, valid until `validUntil`. The focus ends in "Genehmigt bis".
+ */
+export async function fillMuster4WithKeyboard(
+  page: Page,
+  { reference, validUntil }: { reference: string; validUntil: Date },
+) {
+  const keyboard = page.keyboard;
+  await tabTo(page, /Ausgestellt am/);
+  await keyboard.type(typedDay(new Date()));
+  // A radio group without a choice takes the focus on its first radio: Space ticks it.
+  await tabTo(page, /^Hinfahrt$/);
+  await keyboard.press('Space');
+  await tabTo(page, /Grund der Beförderung/);
+  await keyboard.type('Ambulante Behandlung, h');
+  await tabTo(page, /oder Behandlungsfrequenz/);
+  await keyboard.type('3× pro Woche');
+  await tabTo(page, /Behandlungsstätte/);
+  await keyboard.type('Dialysezentrum Mitte, Berlin');
+  await tabTo(page, /Verordnetes Beförderungsmittel/);
+  await keyboard.type('K'); // KTW
+  await tabTo(page, /Medizinischer Grund für den KTW/);
+  await keyboard.type('Liegend, muss getragen werden');
+  await tabTo(page, /^Zuzahlungspflichtig$/);
+  await keyboard.press('Space');
+  await tabTo(page, /Aktenzeichen der Genehmigung/);
+  await keyboard.type(reference);
+  await tabTo(page, /Genehmigt bis/);
+  await keyboard.type(typedDay(validUntil));
+}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, ShieldCheck, WifiOff, Moon, Sun } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 import { LanguageSwitch } from '@/components/layout/language-switch';
 import { Logo } from '@/components/layout/logo';
 import { toggleTheme, useTheme } from '@/lib/theme';
@@ -31,14 +31,13 @@ export function AuthPage({
           <Logo className="lg:invisible" />
           <div className="flex items-center gap-1">
             <LanguageSwitch />
-            <Button
-              variant="ghost"
-              size="icon"
+            <NativeButton
+              look="icon"
               aria-label={theme === 'dark' ? t`Helles Design` : t`Dunkles Design`}
-              onPress={toggleTheme}
+              onClick={toggleTheme}
             >
               {theme === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
-            </Button>
+            </NativeButton>
           </div>
         </div>
         <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:px-8 sm:py-12">

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ERROR_CODES } from '@/contract/common';
 import { renderWithI18n } from '@/components/ui/test-render';
 import { toastQueue } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, NetworkError } from '@/lib/api-error';
 import { rememberEndedElsewhere } from '@/lib/session-ended-elsewhere';
 import { LoginForm } from './login-form';
 
@@ -117,5 +117,64 @@ describe('LoginForm after a session the server ended on this device (issue 10.14
     await submit();
     await waitFor(() => expect(push).toHaveBeenCalled());
     expect(toastQueue.visibleToasts).toEqual([]);
+  });
+});
+
+describe('LoginForm checks and errors (a light form, decision 130)', () => {
+  afterEach(() => login.mockReset());
+
+  const emailInput = () => screen.getByLabelText(/E-Mail-Adresse/, { selector: 'input' });
+  const passwordInput = () => screen.getByLabelText(/^Passwort/, { selector: 'input' });
+
+  it('checks nothing before the first submit, then every change, and focuses the first invalid field', async () => {
+    renderForm();
+    fireEvent.change(emailInput(), { target: { value: 'kein-at' } });
+    expect(emailInput()).not.toHaveAttribute('aria-invalid');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await waitFor(() => expect(emailInput()).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText('Bitte eine gültige E-Mail-Adresse eingeben.')).toBeInTheDocument();
+    expect(passwordInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Bitte ausfüllen.')).toBeInTheDocument();
+    await waitFor(() => expect(emailInput()).toHaveFocus());
+    expect(login).not.toHaveBeenCalled();
+
+    fireEvent.change(emailInput(), { target: { value: 'anna@example.org' } });
+    expect(emailInput()).not.toHaveAttribute('aria-invalid');
+    expect(passwordInput()).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(passwordInput(), { target: { value: 'x' } });
+    expect(passwordInput()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows the server's field error at its field until it is edited, the rest above the fields", async () => {
+    renderForm();
+    login.mockRejectedValueOnce(
+      new ApiError(422, {
+        code: ERROR_CODES.validation,
+        message: 'Eingaben prüfen.',
+        errors: { email: ['Diese Adresse kennt der Server nicht.'] },
+      }),
+    );
+    await submit();
+    expect(await screen.findByText('Diese Adresse kennt der Server nicht.')).toBeInTheDocument();
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(emailInput(), { target: { value: 'anna@example.com' } });
+    expect(screen.queryByText('Diese Adresse kennt der Server nicht.')).toBeNull();
+
+    login.mockRejectedValueOnce(
+      new ApiError(401, { code: ERROR_CODES.wrongCredentials, message: 'Falsche Anmeldedaten.' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent('Falsche Anmeldedaten.');
+  });
+
+  it('says when the server cannot be reached', async () => {
+    renderForm();
+    login.mockRejectedValueOnce(new NetworkError(new TypeError('Failed to fetch')));
+    await submit();
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent(
+      'Keine Verbindung zum Server.',
+    );
   });
 });

@@ -5,15 +5,19 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoginInput } from '@/contract/auth';
 import { ERROR_CODES } from '@/contract/common';
-import { revalidateLogic, useTextForm } from '@/components/form/text-form';
-import { setFormError } from '@/components/form/server-errors';
+import { useLightForm } from '@/components/form/light-form';
+import { Alert } from '@/components/ui/alert';
+import { NativeButton } from '@/components/ui/native-button';
+import { NativePasswordField, NativeTextField } from '@/components/ui/native-fields';
 import { isApiError } from '@/lib/api-error';
 import { pathAfterLogin } from '@/lib/session-ended-elsewhere';
 import { UnconfirmedNotice } from './unconfirmed-notice';
 
 /**
  * Seed §2: e-mail and password, "forgot password", sign-up link. Signed in, back to `redirectTo`
- * (lib/session-ended-elsewhere decides whether this person may).
+ * (lib/session-ended-elsewhere decides whether this person may). A light form (plain state and
+ * the contract's schema) of the kit's controls as plain elements, so that the login screen loads
+ * neither TanStack Form nor react-aria's interactions (decision 130).
  */
 export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const { t } = useLingui();
@@ -21,11 +25,10 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   const queryClient = useQueryClient();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
 
-  const form = useTextForm({
+  const form = useLightForm({
+    schema: LoginInput,
     defaultValues: { email: '', password: '' },
-    validationLogic: revalidateLogic(),
-    validators: { onDynamic: LoginInput },
-    onSubmit: async ({ value, formApi }) => {
+    onSubmit: async (value, { setFormError }) => {
       setUnconfirmed(null);
       try {
         const { login, beginSignedIn } = await import('../sign-in');
@@ -41,7 +44,6 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
           const seconds = Math.max(1, error.retryAfterSeconds ?? 60);
           const minutes = Math.ceil(seconds / 60);
           setFormError(
-            formApi,
             seconds < 60
               ? plural(seconds, {
                   one: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in # Sekunde erneut.',
@@ -62,38 +64,39 @@ export function LoginForm({ redirectTo }: { redirectTo?: string }) {
   });
 
   return (
-    <form.AppForm>
-      <form.Form asksBeforeLeaving={false}>
-        <form.FormError />
-        {unconfirmed && <UnconfirmedNotice email={unconfirmed} />}
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField
-              label={t`E-Mail-Adresse`}
-              type="email"
-              autoComplete="username"
-              isRequired
-              autoFocus
-            />
-          )}
-        </form.AppField>
-        <form.AppField name="password">
-          {(field) => (
-            <field.PasswordField label={t`Passwort`} autoComplete="current-password" isRequired />
-          )}
-        </form.AppField>
-        <div className="-mt-2 flex justify-end">
-          <Link
-            to="/request-recovery"
-            className="rounded text-sm font-medium text-brand-700 outline-offset-2 outline-brand-600 hover:underline focus-visible:outline-2 dark:text-brand-300"
-          >
-            <Trans>Passwort vergessen?</Trans>
-          </Link>
+    // The schema's messages show at the fields; the browser's own checks stay off, as in the kit.
+    <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void form.submit(event)}>
+      {form.formError && (
+        <div role="alert">
+          <Alert variant="error">{form.formError}</Alert>
         </div>
-        <form.SubmitButton size="lg" className="w-full">
-          <Trans>Anmelden</Trans>
-        </form.SubmitButton>
-      </form.Form>
-    </form.AppForm>
+      )}
+      {unconfirmed && <UnconfirmedNotice email={unconfirmed} />}
+      <NativeTextField
+        {...form.field('email')}
+        label={t`E-Mail-Adresse`}
+        type="email"
+        autoComplete="username"
+        isRequired
+        autoFocus
+      />
+      <NativePasswordField
+        {...form.field('password')}
+        label={t`Passwort`}
+        autoComplete="current-password"
+        isRequired
+      />
+      <div className="-mt-2 flex justify-end">
+        <Link
+          to="/request-recovery"
+          className="rounded text-sm font-medium text-brand-700 outline-offset-2 outline-brand-600 hover:underline focus-visible:outline-2 dark:text-brand-300"
+        >
+          <Trans>Passwort vergessen?</Trans>
+        </Link>
+      </div>
+      <NativeButton type="submit" look="submit" isPending={form.isSubmitting}>
+        <Trans>Anmelden</Trans>
+      </NativeButton>
+    </form>
   );
 }

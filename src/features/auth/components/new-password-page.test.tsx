@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type * as Router from '@tanstack/react-router';
 import { ERROR_CODES } from '@/contract/common';
 import { renderInRouter } from '@/components/ui/test-render';
 import { toastQueue } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-error';
+import { messages as english } from '@/locales/en/messages.po';
 import { NewPasswordPage } from './new-password-page';
 
 const checkResetLink = vi.hoisted(() => vi.fn());
@@ -31,11 +33,12 @@ const CODE = 'x'.repeat(43);
 const PASSWORD = 'Eingeladen-2026!';
 const INVITATION = { organization: 'Klinikum Nord', email: 'lena.krause@example.org' };
 
-const renderPage = () =>
+const renderPage = (locale: 'de' | 'en' = 'de') =>
   renderInRouter(
     <QueryClientProvider client={new QueryClient()}>
       <NewPasswordPage userId={USER_ID} code={CODE} />
     </QueryClientProvider>,
+    locale,
   );
 
 async function savePassword(label: RegExp) {
@@ -68,6 +71,7 @@ describe('NewPasswordPage (issue 27.16)', { timeout: 30_000 }, () => {
     login.mockResolvedValue({ user: { id: USER_ID } });
     await renderPage();
     await screen.findByRole('heading', { name: 'Willkommen bei Klinikum Nord' });
+    expect(document.title).toBe('Willkommen bei Klinikum Nord');
     expect(screen.getByText('Legen Sie Ihr Passwort fest.')).toBeInTheDocument();
     expect(screen.queryByText(/Geräte abgemeldet/)).toBeNull();
     const email = screen.getByRole('textbox', { name: 'E-Mail-Adresse' });
@@ -97,10 +101,29 @@ describe('NewPasswordPage (issue 27.16)', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('titles the tab neither a reset nor a welcome while the link is checked', async () => {
+    checkResetLink.mockReturnValue(new Promise(() => {}));
+    await renderPage();
+    await screen.findByRole('heading', { name: 'Link wird geprüft…' });
+    expect(document.title).toBe('Link wird geprüft…');
+  });
+
+  it('titles the tab of the welcome in English, and gives the title back when it leaves', async () => {
+    checkResetLink.mockResolvedValue({ valid: true, invitation: INVITATION });
+    const { unmount } = await renderPage('en');
+    // renderInRouter activates an empty catalogue; the English one is loaded over it.
+    act(() => i18n.loadAndActivate({ locale: 'en', messages: english }));
+    await screen.findByRole('heading', { name: 'Welcome to Klinikum Nord' });
+    await waitFor(() => expect(document.title).toBe('Welcome to Klinikum Nord'));
+    unmount();
+    expect(document.title).not.toMatch(/Welcome|Willkommen/);
+  });
+
   it('resets a password from a recovery link and sends the person to the login', async () => {
     checkResetLink.mockResolvedValue({ valid: true, invitation: null });
     await renderPage();
     await screen.findByRole('heading', { name: 'Passwort zurücksetzen' });
+    expect(document.title).not.toMatch(/Willkommen/);
     expect(
       screen.getByText('Legen Sie ein neues Passwort fest. Danach sind alle Geräte abgemeldet.'),
     ).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ResetLinkAnswer } from '@/contract/auth';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
+import { holdPageTitle } from '@/lib/document-title';
 import { checkResetLink } from '../api/recovery';
 import { AuthPage } from './auth-page';
 import { ResetPasswordForm } from './reset-password-form';
@@ -24,6 +25,18 @@ export function NewPasswordPage({ userId, code }: { userId: string; code: string
       current = false;
     };
   }, [userId, code]);
+
+  // The tab says what the page says: a welcome, not the recovery route's "Passwort zurücksetzen";
+  // while the link is checked, neither (an invitation's tab would read as a reset first).
+  const { t } = useLingui();
+  const organization = link?.invitation?.organization;
+  const title =
+    link === undefined
+      ? t`Link wird geprüft…`
+      : organization
+        ? t`Willkommen bei ${organization}`
+        : null;
+  useEffect(() => (title ? holdPageTitle(title) : undefined), [title]);
 
   const invalid = () => setLink(null);
   if (link === undefined) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { NativeButton } from '@/components/ui/native-button';
 import { resendConfirmation } from '../api/confirm-email';
 
 /** Login refused because the address is not confirmed yet: say so and offer a new link. */
@@ -24,14 +24,13 @@ export function UnconfirmedNotice({ email }: { email: string }) {
         title={t`E-Mail-Adresse noch nicht bestätigt`}
         action={
           state === 'sent' ? undefined : (
-            <Button
-              variant="secondary"
-              size="sm"
+            <NativeButton
+              look="secondarySmall"
               isPending={state === 'sending'}
-              onPress={() => void send()}
+              onClick={() => void send()}
             >
               <Trans>Link erneut senden</Trans>
-            </Button>
+            </NativeButton>
           )
         }
       >

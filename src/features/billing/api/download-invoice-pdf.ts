@@ -5,6 +5,7 @@
  */
 import { billingApi, type InvoiceDetail } from '@/contract/billing';
 import { api, send } from '@/lib/api-client';
+import { saveBlob } from './save-blob';
 
 export async function downloadInvoicePdf(invoice: InvoiceDetail, fileName: string): Promise<void> {
   const blob = await send(
@@ -16,17 +17,10 @@ export async function downloadInvoicePdf(invoice: InvoiceDetail, fileName: strin
               period: invoice.periodStart.slice(0, 7),
               kind: invoice.kind,
               recipientId: invoice.recipient.id,
+              payerKey: invoice.payer?.key,
             },
           })
           .blob(),
   );
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the object URL is not needed once it has begun.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, fileName);
 }

@@ -47,6 +47,8 @@ export function BillingProfileForm({
       iban: profile?.iban ? formatIban(profile.iban) : '',
       bic: text(profile?.bic),
       bankName: text(profile?.bankName),
+      ik: text(profile?.ik),
+      providerGroupKey: text(profile?.providerGroupKey),
       paymentTermDays: profile?.paymentTermDays ?? PAYMENT_TERM_DAYS.default,
     },
     validationLogic: revalidateLogic(),
@@ -168,6 +170,34 @@ export function BillingProfileForm({
             </form.AppField>
           </div>
         </fieldset>
+        {isIssuer && (
+          <fieldset className="flex flex-col gap-5">
+            <legend className="mb-3 text-sm font-semibold text-slate-900 dark:text-slate-100">
+              <Trans>Abrechnung mit Krankenkassen</Trans>
+            </legend>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <form.AppField name="ik">
+                {(field) => (
+                  <field.TextField
+                    label={t`Institutionskennzeichen (IK)`}
+                    description={t`9 Ziffern – die letzte wird geprüft. Steht auf Rechnungen an Krankenkassen.`}
+                    inputMode="numeric"
+                    autoComplete="off"
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="providerGroupKey">
+                {(field) => (
+                  <field.TextField
+                    label={t`Leistungserbringergruppenschlüssel`}
+                    description={t`Abrechnungscode und Tarifkennzeichen aus Ihrem Vertrag, z. B. 46 15126.`}
+                    autoComplete="off"
+                  />
+                )}
+              </form.AppField>
+            </div>
+          </fieldset>
+        )}
         <fieldset className="flex flex-col gap-5">
           <legend className="mb-3 text-sm font-semibold text-slate-900 dark:text-slate-100">
             <Trans>Bankverbindung und Zahlungsziel</Trans>

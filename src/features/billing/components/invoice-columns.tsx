@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@/components/ui/table';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { formatMonth } from '../billing-format';
-import { INVOICE_KIND_LABELS } from '../billing-words';
+import { INVOICE_KIND_LABELS, PAYER_KIND_NAMES } from '../billing-words';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 export type ListedInvoice = InvoiceSummary & { id: string };
@@ -40,7 +40,17 @@ export function useInvoiceColumns(isIssuer: boolean): DataTableColumn<ListedInvo
     {
       id: 'party',
       header: isIssuer ? t`Empfänger` : t`Rechnungssteller`,
-      cell: (invoice) => (isIssuer ? invoice.recipient.name : invoice.issuer.name),
+      cell: (invoice) => (
+        <span className="flex flex-col">
+          <span>{isIssuer ? invoice.recipient.name : invoice.issuer.name}</span>
+          {invoice.payer && (
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              {i18n._(PAYER_KIND_NAMES[invoice.payer.kind])}
+              {invoice.payer.ik && ` · IK ${invoice.payer.ik}`}
+            </span>
+          )}
+        </span>
+      ),
     },
     {
       id: 'issuedOn',

@@ -9,6 +9,7 @@ import { formatCents } from '@/lib/money';
 import { formatMonth } from '../billing-format';
 import { INVOICE_KIND_LABELS } from '../billing-words';
 import { InvoiceLines } from './invoice-lines';
+import { PayerInvoicePanel } from './payer-invoice-panel';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceTotals } from './invoice-totals';
 
@@ -85,6 +86,7 @@ export function InvoiceDocument({
           </dl>
         </div>
         <InvoiceLines lines={invoice.lines} showPayer={isStatement} />
+        {invoice.payer && <PayerInvoicePanel invoice={invoice} />}
         <div className="flex flex-col gap-6 md:flex-row md:items-start">
           {isStatement && invoice.payerGroups.length > 0 && <PayerGroups invoice={invoice} />}
           <InvoiceTotals invoice={invoice} />

@@ -11,11 +11,12 @@ import {
   type BillingSearch,
   type ListedStatus,
 } from '../billing-search';
-import { INVOICE_STATUS_LABELS } from '../billing-words';
+import { BILLED_PAYER_KINDS, type BilledPayerKind } from '@/contract/billing';
+import { INVOICE_STATUS_LABELS, PAYER_KIND_LABELS } from '../billing-words';
 
 const ALL = '_all';
 
-/** Search by number or name, the month (Leistungszeitraum) and the status. */
+/** Search by number or name, the month (Leistungszeitraum), the status and the payer's kind. */
 export function InvoiceFilters({
   search,
   onSearchChange,
@@ -27,7 +28,7 @@ export function InvoiceFilters({
   const [text, setText] = useSearchText(search, onSearchChange);
   const months = useMemo(() => recentMonths(todayInGermany()), []);
   return (
-    <div className="grid gap-3 sm:grid-cols-3 lg:flex lg:items-end">
+    <div className="grid gap-3 sm:grid-cols-2 lg:flex lg:items-end">
       <SearchField
         label={t`Suche`}
         placeholder={t`Nummer oder Name`}
@@ -65,6 +66,24 @@ export function InvoiceFilters({
         {LISTED_STATUSES.map((status) => (
           <SelectItem key={status} id={status}>
             {i18n._(INVOICE_STATUS_LABELS[status])}
+          </SelectItem>
+        ))}
+      </Select>
+      <Select
+        label={t`Kostenträger`}
+        selectedKey={search.payer ?? ALL}
+        onSelectionChange={(key) =>
+          onSearchChange({
+            payer: key === ALL ? undefined : (String(key) as BilledPayerKind),
+            page: 1,
+          })
+        }
+        className="lg:w-52"
+      >
+        <SelectItem id={ALL}>{t`Alle Kostenträger`}</SelectItem>
+        {BILLED_PAYER_KINDS.map((kind) => (
+          <SelectItem key={kind} id={kind}>
+            {i18n._(PAYER_KIND_LABELS[kind])}
           </SelectItem>
         ))}
       </Select>

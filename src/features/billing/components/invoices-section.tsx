@@ -71,7 +71,7 @@ function InvoiceTable({
   // Stored documents always have an id; only drafts (not listed here) have none.
   const items = (page?.data ?? []).filter((invoice): invoice is ListedInvoice => !!invoice.id);
   const sort = search.sort ?? '-periodStart';
-  const filtered = !!(search.search || search.period || search.status);
+  const filtered = !!(search.search || search.period || search.status || search.payer);
   return (
     <>
       {page && (

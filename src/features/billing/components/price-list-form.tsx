@@ -13,7 +13,9 @@ import { useTransportLabels } from '@/features/transports';
 import { formatDate } from '@/lib/dates';
 import { useSavePriceList } from '../api/price-lists';
 import { EuroField } from './euro-field';
+import { InsurerIksField } from './insurer-iks-field';
 import { PriceExample } from './price-example';
+import { TaxiServiceSelect } from './taxi-service-select';
 
 const VAT_ITEMS = VAT_RATES.map((rate) => ({ id: String(rate), rate }));
 
@@ -44,8 +46,11 @@ export function PriceListForm({
     validators: { onDynamic: PriceListInput as never },
     onSubmit: async ({ value }) => {
       await save.mutateAsync(value);
+      const day = formatDate(value.validFrom);
       toast.show({
-        title: t`Preisliste ab ${formatDate(value.validFrom)} gespeichert`,
+        title: value.insurerIks.length
+          ? t`Preisliste der Krankenkassen ab ${day} gespeichert`
+          : t`Preisliste ab ${day} gespeichert`,
         severity: 'success',
       });
     },
@@ -86,6 +91,7 @@ export function PriceListForm({
                   />
                 )}
               </form.AppField>
+              <form.AppField name="insurerIks">{() => <InsurerIksField />}</form.AppField>
               {TRANSPORT_CLASSES.map((transportClass) => (
                 <fieldset
                   key={transportClass}
@@ -127,6 +133,14 @@ export function PriceListForm({
                   </div>
                 </fieldset>
               ))}
+              <form.AppField name="taxiService">
+                {(field) => (
+                  <TaxiServiceSelect
+                    value={field.state.value}
+                    onChange={(service) => field.handleChange(service)}
+                  />
+                )}
+              </form.AppField>
               <fieldset className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
                 <legend className="px-1 text-sm font-semibold text-slate-900 dark:text-slate-100">
                   <Trans>Zuschläge und Fehlfahrt</Trans>

@@ -2,12 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
-import type { PriceList, PriceLists } from '@/contract/billing';
+import {
+  insurerKeyOf,
+  priceListValidOn,
+  type PriceList,
+  type PriceLists,
+} from '@/contract/billing';
 import { todayInGermany } from '@/contract/dates';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 
-/** Every version, newest first: which one applies today, which are planned, which are past. */
+/**
+ * Every version, newest first: which one applies today, which are planned, which are past — each
+ * among the lists of its Kassen (the default list's apart, decision 121).
+ */
 export function PriceListHistory({
   lists,
   onUse,
@@ -17,6 +25,13 @@ export function PriceListHistory({
 }) {
   const { t } = useLingui();
   const today = todayInGermany();
+  const appliesToday = (version: PriceList) =>
+    priceListValidOn(
+      lists.versions.filter(
+        (other) => insurerKeyOf(other.insurerIks) === insurerKeyOf(version.insurerIks),
+      ),
+      today,
+    )?.id === version.id;
   return (
     <Card>
       <CardHeader title={t`Versionen`} />
@@ -31,7 +46,7 @@ export function PriceListHistory({
             className="divide-y divide-slate-200 dark:divide-slate-800"
           >
             {lists.versions.map((version) => {
-              const isCurrent = version.id === lists.current?.id;
+              const isCurrent = appliesToday(version);
               const isPlanned = version.validFrom > today;
               return (
                 <li key={version.id} className="flex items-center gap-3 px-4 py-3 sm:px-5">
@@ -47,6 +62,13 @@ export function PriceListHistory({
                       )}
                     </p>
                     <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">
+                      {version.insurerIks?.length ? (
+                        <Trans>Krankenkassen: IK {version.insurerIks.join(', ')}</Trans>
+                      ) : (
+                        <Trans>Standardpreisliste</Trans>
+                      )}
+                    </p>
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
                       <Trans>
                         KTW-Grundpauschale {formatCents(version.classes.KTW.baseFeeCents)}
                       </Trans>

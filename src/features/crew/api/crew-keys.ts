@@ -2,4 +2,5 @@
 export const crewKeys = {
   all: ['crew'] as const,
   today: (day: string) => [...crewKeys.all, 'today', day] as const,
+  shifts: (day: string) => [...crewKeys.all, 'shifts', day] as const,
 };

@@ -1,10 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
-import { Modal } from '@/components/ui/dialog';
+import { lazy, Suspense } from 'react';
+import { OnceOpened } from '@/components/ui/once-opened';
 import { Spinner } from '@/components/ui/spinner';
 import { LazyCompletionForm, type Completion } from '@/features/transports';
 
 export type { Completion };
+
+// The modal's code (react-aria's focus scope and overlay) loads with the first completion.
+const Modal = lazy(() =>
+  import('@/components/ui/dialog').then((module) => ({ default: module.Modal })),
+);
 
 /**
  * Completion records the kilometres driven and the minutes waited, on the transports' completion
@@ -24,15 +29,17 @@ export function CompleteDialog({
 }) {
   const { t } = useLingui();
   return (
-    <Modal size="sm" isOpen={isOpen} onOpenChange={(open) => !open && onCancel()}>
-      <Suspense fallback={<Spinner size="lg" className="m-8 self-center" />}>
-        <LazyCompletionForm
-          title={t`Transport ${number} abschließen`}
-          confirmLabel={t`Abschließen`}
-          // Queued, not sent: the queue shows a later refusal (decision 026).
-          onSend={async (completion) => onComplete(completion)}
-        />
-      </Suspense>
-    </Modal>
+    <OnceOpened isOpen={isOpen}>
+      <Modal size="sm" isOpen={isOpen} onOpenChange={(open) => !open && onCancel()}>
+        <Suspense fallback={<Spinner size="lg" className="m-8 self-center" />}>
+          <LazyCompletionForm
+            title={t`Transport ${number} abschließen`}
+            confirmLabel={t`Abschließen`}
+            // Queued, not sent: the queue shows a later refusal (decision 026).
+            onSend={async (completion) => onComplete(completion)}
+          />
+        </Suspense>
+      </Modal>
+    </OnceOpened>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import type { CrewStep } from '@/contract/transport-lifecycle';
+import { Suspense, useState } from 'react';
+import { SHARING_STATUSES, type CrewStep } from '@/contract/transport-lifecycle';
+import { DELAY_STATUSES } from '@/contract/delay';
 import type { Transport } from '@/contract/transport-answer';
 import {
   CLASS_LABELS,
@@ -10,6 +11,7 @@ import {
   TransportStatusBadge,
 } from '@/features/transports';
 import { ConfirmRideAction, offerRideConfirmation } from '@/features/ride-confirmation';
+import { LazyPositionSharing } from '@/features/arrival';
 import { Badge } from '@/components/ui/badge';
 import { todayInGermany } from '@/contract/dates';
 import { formatDate, formatTime } from '@/lib/dates';
@@ -18,6 +20,8 @@ import type { WithPending } from '@/lib/offline-writes/overlay';
 import type { ChangeMark } from '../change-marks';
 import { FINISHED } from '../crew-shift';
 import { useCrewStep } from '../use-crew-step';
+import { useDelayReport } from '../use-delay-report';
+import { DelayAction } from './delay-dialog';
 import { ChangeMarksBox } from './change-marks-box';
 import { CompleteDialog, type Completion } from './complete-dialog';
 import { PlaceLink } from './place-link';
@@ -47,6 +51,7 @@ export function CrewJobCard({
 }) {
   const { t, i18n } = useLingui();
   const saveStep = useCrewStep();
+  const reportDelay = useDelayReport();
   const [saving, setSaving] = useState(false);
   // The time "abschließen" was tapped, kept while km and waiting minutes are typed.
   const [completingAt, setCompletingAt] = useState<string | null>(null);
@@ -78,6 +83,7 @@ export function CrewJobCard({
   // Given to another crew: its steps are that crew's now.
   const handedOver = marks.some((mark) => mark.kind === 'handedOver');
   const { patient } = transport;
+  const callSign = transport.vehicle?.callSign;
   return (
     <li
       aria-label={transport.number}
@@ -135,7 +141,21 @@ export function CrewJobCard({
         {transport.infection.type !== 'none' && (
           <Badge variant="warning">{i18n._(INFECTION_LABELS[transport.infection.type])}</Badge>
         )}
+        {/* The board's vehicle for this job (decision 119): a crew may drive two in a day. */}
+        {callSign && (
+          <Badge>
+            <span data-testid="crew-job-vehicle">
+              {t`Fahrzeug ${callSign}`}
+              {transport.vehicle?.name && ` · ${transport.vehicle.name}`}
+            </span>
+          </Badge>
+        )}
       </div>
+      {!handedOver && SHARING_STATUSES.includes(transport.status) && (
+        <Suspense fallback={null}>
+          <LazyPositionSharing transport={transport} />
+        </Suspense>
+      )}
       <PlaceLink label={t`Abholung`} place={transport.start} />
       <PlaceLink label={t`Ziel`} place={transport.destination} />
       {transport.crewNote && (
@@ -151,6 +171,13 @@ export function CrewJobCard({
       <QueuedSteps entries={entries} recordEntries={recordEntries} />
       {!finished && !handedOver && (
         <StepButtons status={transport.status} isDisabled={saving || blocked} onStep={onStep} />
+      )}
+      {!handedOver && DELAY_STATUSES.includes(transport.status) && (
+        <DelayAction
+          number={transport.number}
+          isDisabled={blocked}
+          onReport={(reason, newArrivalAt) => void reportDelay(transport.id, reason, newArrivalAt)}
+        />
       )}
       <ConfirmRideAction transport={transport} entries={entries} recordEntries={recordEntries} />
       <CompleteDialog

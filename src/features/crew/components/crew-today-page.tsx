@@ -11,13 +11,15 @@ import { entriesOfRecord, overlayRecord } from '@/lib/offline-writes/overlay';
 import { useOutboxEntries } from '@/lib/offline-writes/use-outbox';
 import { useCurrentUser } from '@/lib/session';
 import { transportWrites } from '@/features/transports';
-import { changesSince } from '../change-marks';
+import { changesSince, marksForCrew } from '../change-marks';
 import { ALL_CREWS, chosenCrew, crewsOf, ownTeamIds } from '../crew-choice';
 import { jobsOfNextShift, jobsOfShift, shiftAt, type Shift } from '../crew-shift';
+import { crewsOfPhone } from '../crew-vehicle';
 import { todayTransportsQueryOptions } from '../api/today-transports';
 import { useSeenJobs } from '../seen-jobs';
 import { CrewFilter } from './crew-filter';
 import { CrewJobCard } from './crew-job-card';
+import { CrewVehicleCard } from './crew-vehicle-card';
 
 const CREW_STORAGE_KEY = 'crew';
 
@@ -105,13 +107,19 @@ function TodayJobs({
       entries={entries}
       recordEntries={entriesOfRecord(entries, transportWrites.recordType, job.id)}
       today={shift.today}
-      marks={marksOf(job)}
+      marks={marksForCrew(marksOf(job), job, chosen)}
       onAcknowledge={() => acknowledge(job)}
     />
   );
   return (
     <>
       <CrewFilter crews={crews} selected={chosen} onSelect={setCrewId} />
+      {user.organization.type.value === 'T' && (
+        <CrewVehicleCard
+          day={shift.today}
+          crewIds={crewsOfPhone(chosen, stored, ownTeamIds(user))}
+        />
+      )}
       {shown.length === 0 && shownNext.length === 0 && (
         <EmptyState
           icon={Ambulance}

@@ -1,7 +1,10 @@
 import { MapPin } from 'lucide-react';
-import type { TransportPlace } from '@/contract/transport-answer';
+import type { TransportPlace } from '@/contract/order';
 
-/** An address that opens the phone's maps app; ward and room for finding the patient inside. */
+/**
+ * A place's name and its address, which opens the phone's maps app; ward and room for finding
+ * the patient inside.
+ */
 export function PlaceLink({ label, place }: { label: string; place: TransportPlace }) {
   const { address } = place;
   const line = `${address.street} ${address.houseNumber}, ${address.zipCode} ${address.city}`;
@@ -11,6 +14,11 @@ export function PlaceLink({ label, place }: { label: string; place: TransportPla
       <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-500 dark:text-slate-400" />
       <div className="min-w-0">
         <span className="block text-xs text-slate-500 dark:text-slate-400">{label}</span>
+        {place.name && (
+          <span className="block font-semibold text-slate-900 dark:text-slate-100">
+            {place.name}
+          </span>
+        )}
         <a
           href={`https://maps.google.com/?q=${encodeURIComponent(line)}`}
           target="_blank"

@@ -1,7 +1,7 @@
 /** A favorite address as the user sees it: the server's record with their queued changes. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteAddress } from '@/contract/favorite-address';
-import { recordFromCachedLists } from '@/lib/cached-record';
+import { newestCachedRecord, recordFromCachedLists } from '@/lib/cached-record';
 import { useOverlaidRecord } from '@/lib/offline-writes/use-overlay';
 import { favoriteAddressKeys } from './favorite-address-keys';
 import { favoriteAddressWrites } from './favorite-address-writes';
@@ -16,10 +16,12 @@ export function useFavoriteAddress(id: string) {
     initialDataUpdatedAt: () =>
       recordFromCachedLists(queryClient, favoriteAddressKeys.lists(), id)?.updatedAt,
   });
-  const { entries, record } = useOverlaidRecord<FavoriteAddress>(
-    favoriteAddressWrites,
+  const newest = newestCachedRecord<FavoriteAddress>(
+    queryClient,
+    favoriteAddressKeys.lists(),
     id,
     query.data,
   );
+  const { entries, record } = useOverlaidRecord<FavoriteAddress>(favoriteAddressWrites, id, newest);
   return { query, entries, address: record };
 }

@@ -8,8 +8,9 @@ import { marketplaceKeys } from './marketplace-keys';
  * Open series in the company's area, each with its open dates (decision 041), under the same
  * filters as the open transports: the server narrows them (decision 051).
  */
-export const openSeriesQueryOptions = (filters: MarketplaceFilters) =>
+export const openSeriesQueryOptions = ({ fleet: _byDay, ...filters }: MarketplaceFilters) =>
   queryOptions({
+    // A series runs for weeks: whether the fleet fits is a question of each date (decision 109).
     queryKey: marketplaceKeys.series(filters),
     queryFn: () => call(seriesApi.marketplace, { query: { ...filters, per_page: 50 } }),
   });

@@ -6,6 +6,8 @@ export type MarketplaceFilters = {
   to?: string;
   transportClass?: TransportClass;
   zipCode?: string;
+  /** Only what a vehicle of the company in service can carry (decision 109). */
+  fleet?: 'fits';
 };
 
 /** Query keys of the marketplace: the open transports and series, and the scheduled ones. */

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
 import { useAcceptTransport } from '../api/accept-transport';
-import { TransportNeeds, TransportRoute, TransportTimes } from './transport-facts';
+import { areaEnds, TransportNeeds, TransportRoute, TransportTimes } from './transport-facts';
 
 /** The colleague the server names when the company had it already (issue 27). */
 function colleagueWhoAccepted(error: unknown): string | null {
@@ -66,7 +66,7 @@ export function AcceptDialog({
       {item && (
         <div className="flex flex-col gap-3">
           <TransportTimes facts={item} />
-          <TransportRoute facts={item} />
+          <TransportRoute ends={areaEnds(item)} />
           <TransportNeeds facts={item} />
           <p className="text-slate-600 dark:text-slate-400">
             <Trans>

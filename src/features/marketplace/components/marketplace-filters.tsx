@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { calendarRangeFromIso, isoFromCalendarRange } from '@/components/ui/calendar-date';
 import { DateRangePicker } from '@/components/ui/date-range-picker';
 import { Select, SelectItem } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import type { MarketplaceFilters as Filters } from '../api/marketplace-keys';
 import { CLASS_LABELS } from '@/features/transports';
@@ -13,7 +14,9 @@ const ANY_CLASS = 'any';
 
 /**
  * Date range, class and postcode of "Offene Transporte"; they live in the URL and narrow the open
- * series as well as the transports (decision 051).
+ * series as well as the transports (decision 051). "Passt zu meiner Flotte" narrows the
+ * transports to what a vehicle in service can carry (decision 109) and is free for over the ride
+ * (decision 128).
  */
 export function MarketplaceFilters({
   filters,
@@ -42,7 +45,9 @@ export function MarketplaceFilters({
     { id: ANY_CLASS, label: t`Alle Klassen` },
     ...TRANSPORT_CLASSES.map((id) => ({ id, label: i18n._(CLASS_LABELS[id]) })),
   ];
-  const filtered = Boolean(filters.from || filters.transportClass || filters.zipCode);
+  const filtered = Boolean(
+    filters.from || filters.transportClass || filters.zipCode || filters.fleet,
+  );
 
   return (
     <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
@@ -81,6 +86,13 @@ export function MarketplaceFilters({
         isInvalid={zipCode.trim() !== '' && !/^\d{1,5}$/.test(zipCode.trim())}
         errorMessage={t`Nur Ziffern, z. B. 13 oder 10115.`}
       />
+      <Switch
+        className="col-span-2 sm:h-9"
+        isSelected={filters.fleet === 'fits'}
+        onChange={(fits) => onChange({ ...filters, fleet: fits ? 'fits' : undefined })}
+      >
+        {t`Passt zu meiner Flotte`}
+      </Switch>
       {filtered && (
         <Button
           className="col-span-2"

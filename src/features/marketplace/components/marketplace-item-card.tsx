@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { MarketplaceItem } from '@/contract/transport-answer';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { TransportNeeds, TransportRoute, TransportTimes } from './transport-facts';
+import { areaEnds, TransportNeeds, TransportRoute, TransportTimes } from './transport-facts';
 
 /**
  * One open transport: what is known, and one tap to accept it. An urgent one (step 2 of the
@@ -59,7 +59,7 @@ export function MarketplaceItemCard({
             {item.number}
           </span>
         </div>
-        <TransportRoute facts={item} />
+        <TransportRoute ends={areaEnds(item)} />
         <TransportNeeds facts={item} />
       </div>
       <Button

@@ -12,7 +12,7 @@ import { ERROR_CODES } from '@/contract/common';
 import { formatDate, formatTime } from '@/lib/dates';
 import { openSeriesQueryOptions, useAcceptSeries } from '../api/accept-series';
 import type { MarketplaceFilters as Filters } from '../api/marketplace-keys';
-import { TransportNeeds, TransportRoute } from './transport-facts';
+import { areaEnds, TransportNeeds, TransportRoute } from './transport-facts';
 
 /**
  * Open series on the marketplace (decision 041): the rule, the open dates and the minimised facts;
@@ -122,7 +122,7 @@ function SeriesCard({
         </p>
         {times && <p className="text-sm">{times}</p>}
         {earlier && <p className="text-sm text-slate-600 dark:text-slate-400">{earlier}</p>}
-        <TransportRoute facts={item} />
+        <TransportRoute ends={areaEnds(item)} />
         <TransportNeeds facts={item} />
         <p className="text-xs text-slate-600 dark:text-slate-400">
           <Plural value={item.dates.length} one="# Termin offen" other="# Termine offen" />

@@ -1,6 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck } from 'lucide-react';
+import { routeEnds } from '@/contract/route-label';
 import { ServerList } from '@/components/offline/server-list';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -52,12 +53,8 @@ export function ScheduledTransports() {
                         {transport.number}
                       </span>
                     </Link>
-                    <TransportRoute
-                      facts={{
-                        start: transport.start.address,
-                        destination: transport.destination.address,
-                      }}
-                    />
+                    {/* Taken: the company knows the places, by name or street (decision 087). */}
+                    <TransportRoute ends={routeEnds(transport.start, transport.destination)} />
                     <Badge variant="info">{i18n._(CLASS_LABELS[transport.transportClass])}</Badge>
                   </div>
                   <CrewSelect transport={transport} />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { ArrowRight, Clock, UserRound } from 'lucide-react';
+import { routeEnds } from '@/contract/route-label';
 import type { MarketplaceItem } from '@/contract/transport-answer';
 import { Badge } from '@/components/ui/badge';
 import { formatDate, formatTime } from '@/lib/dates';
@@ -37,23 +38,30 @@ export function TransportTimes({
   );
 }
 
-/** From where to where, by postcode and city. */
-export function TransportRoute({ facts }: { facts: Pick<KnownFacts, 'start' | 'destination'> }) {
+/**
+ * From where to where, as `routeEnds` writes the two ends (decision 087): a company that has not
+ * taken the ride reads postcode and city (`area`), its taken rides the name, else the street.
+ */
+export function TransportRoute({ ends: [from, to] }: { ends: [string, string] }) {
   const { t } = useLingui();
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm text-slate-800 dark:text-slate-200">
       <span>
         <span className="sr-only">{t`Von`} </span>
-        {facts.start.zipCode} {facts.start.city}
+        {from}
       </span>
       <ArrowRight aria-hidden className="size-4 text-slate-500 dark:text-slate-400" />
       <span>
         <span className="sr-only">{t`Nach`} </span>
-        {facts.destination.zipCode} {facts.destination.city}
+        {to}
       </span>
     </p>
   );
 }
+
+/** An open item's ends as the marketplace shows them: postcode and city (decision 087). */
+export const areaEnds = (facts: Pick<KnownFacts, 'start' | 'destination'>) =>
+  routeEnds({ address: facts.start }, { address: facts.destination }, 'area');
 
 /** Class, mobility, equipment, infection and weight as badges; the patient as initials and age band. */
 export function TransportNeeds({

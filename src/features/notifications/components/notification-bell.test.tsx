@@ -85,9 +85,14 @@ describe('NotificationBell with a series told once (decision 050)', () => {
         link: `/transport/view/${TRANSPORT}`,
       }),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Benachrichtigungen, 2 ungelesen' }));
+    const bell = await screen.findByRole('button', { name: 'Benachrichtigungen, 2 ungelesen' });
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(bell);
     const entries = await screen.findAllByRole('listitem');
     expect(entries).toHaveLength(2);
+    // The panel, loaded on this first press, is the one the bell says it opened (decision 115).
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect(bell).toHaveAttribute('aria-controls', screen.getByRole('dialog').id);
     expect(entries[0]).toHaveTextContent('Serie angenommen (ungelesen)');
     expect(entries[0]).toHaveTextContent('Serienfahrt Berlin → Potsdam (Mo, Mi, Fr 07:15');
 

@@ -18,14 +18,14 @@ import { clientConfigQueryOptions } from '../api/settings';
  * transports' lists and views, and the crew's "Heute" — a list of the same transports, which must
  * follow a ward's edit or a colleague's step on the crew's other phone at once (issue 25).
  */
-const TRANSPORT_QUERIES = ['transports', 'crew'];
+const TRANSPORT_QUERIES = ['transports', 'crew', 'dispatch'];
 const MARKETPLACE_QUERIES = ['marketplace'];
 
 /**
  * The signed-in user's realtime connection (seed §4, §7): opens with the signed-in layout,
  * closes with it (logout). A `notification` reloads the bell's list and shows a toast (contrast,
- * 10 s); `transport.updated`, `series.updated` and `marketplace.updated` make the affected lists
- * and views stale. Each time a channel is subscribed — on opening and after a reconnect — what it
+ * 10 s); `transport.updated`, `series.updated`, `shifts.updated` and `marketplace.updated` make
+ * the affected lists and views stale. Each time a channel is subscribed — on opening and after a reconnect — what it
  * tells of is fetched again (decision 052): what the page shows may be older than the
  * subscription, e.g. a cache restored from disk that the last events before a reload never
  * reached.
@@ -58,9 +58,11 @@ export function RealtimeConnection() {
           toast.show({ title: notification.title, message: notification.message });
         } else if (
           event === REALTIME_EVENTS.transportUpdated ||
-          event === REALTIME_EVENTS.seriesUpdated
+          event === REALTIME_EVENTS.seriesUpdated ||
+          event === REALTIME_EVENTS.shiftsUpdated
         ) {
-          // A series' view sits under the transports' key root (get-series.ts), beside the lists.
+          // A series' view sits under the transports' key root (get-series.ts), beside the lists;
+          // the crew's vehicle of the day under 'crew', the board under 'dispatch' (decision 129).
           void refresh(TRANSPORT_QUERIES);
         } else if (event === REALTIME_EVENTS.marketplaceUpdated) {
           void refresh(MARKETPLACE_QUERIES);

@@ -11,6 +11,10 @@ export const TYPE_LABELS: Record<NotificationType, MessageDescriptor> = {
   transport_edited: msg`Transport nach der Annahme geändert`,
   transport_escalated: msg`Transport noch nicht angenommen (Eskalation)`,
   transport_expired: msg`Transport abgelaufen`,
+  transport_delayed: msg`Verspätung gemeldet`,
+  transport_late: msg`Transport verspätet (nicht gemeldet)`,
+  patient_prepare: msg`Patient vorbereiten (Fahrzeug kommt gleich)`,
+  series_approval_expiring: msg`Genehmigung einer Serienfahrt läuft ab`,
   marketplace_new: msg`Neuer Transport im Einsatzgebiet`,
   account_registration_attempted: msg`Registrierungsversuch mit Ihrer E-Mail-Adresse`,
 };

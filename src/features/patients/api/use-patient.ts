@@ -1,7 +1,7 @@
 /** A patient as the user sees it: the server's record with their queued changes laid over it. */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Patient } from '@/contract/patient';
-import { recordFromCachedLists } from '@/lib/cached-record';
+import { newestCachedRecord, recordFromCachedLists } from '@/lib/cached-record';
 import { useOverlaidRecord } from '@/lib/offline-writes/use-overlay';
 import { patientQueryOptions } from './get-patient';
 import { patientKeys } from './patient-keys';
@@ -15,6 +15,7 @@ export function usePatient(id: string) {
     initialDataUpdatedAt: () =>
       recordFromCachedLists(queryClient, patientKeys.lists(), id)?.updatedAt,
   });
-  const { entries, record } = useOverlaidRecord<Patient>(patientWrites, id, query.data);
+  const newest = newestCachedRecord<Patient>(queryClient, patientKeys.lists(), id, query.data);
+  const { entries, record } = useOverlaidRecord<Patient>(patientWrites, id, newest);
   return { query, entries, patient: record };
 }

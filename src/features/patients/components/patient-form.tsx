@@ -7,6 +7,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { revalidateLogic, useAppForm } from '@/components/form/app-form';
 import { Card, CardBody, CardHeader } from '@/components/ui/card';
 import { Radio } from '@/components/ui/radio-group';
+import { PatientCareFields } from './patient-care-fields';
 import {
   normalizePatientForm,
   PatientFormSchema,
@@ -121,6 +122,7 @@ export function PatientForm({
                 />
               )}
             </form.AppField>
+            <PatientCareFields form={form} />
           </CardBody>
         </Card>
 

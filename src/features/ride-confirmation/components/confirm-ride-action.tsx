@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CloudOff, PenLine } from 'lucide-react';
+import { PenLine } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CONFIRMABLE_STATUSES } from '@/contract/confirmable-statuses';
 import type { Transport } from '@/contract/transport-answer';
-import { Alert } from '@/components/ui/alert';
+import { QueuedWriteState } from '@/components/offline/queued-write-state';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { replayNow } from '@/lib/offline-writes/page-queue';
 import type { QueuedEntry } from '@/lib/offline-writes/queued-entries';
-import { discardWrite } from '@/lib/offline-writes/resolve';
 import { queuedConfirmations } from '../confirmation-kind';
 import { onRideConfirmationOffered } from '../offer-confirmation';
 import { loadConfirmationSheet, type ConfirmationSheetComponent } from './load-confirmation-sheet';
@@ -16,8 +14,7 @@ import { loadConfirmationSheet, type ConfirmationSheetComponent } from './load-c
 /**
  * "Fahrt bestätigen" on the crew's card and the transport's page, from status 4 on — and what
  * became of a confirmation still on this phone: waiting for the network, or refused by the
- * server with its reason, which the crew may discard (it would hold back the transport's later
- * steps otherwise). The sheet opens by itself when the crew has just completed this ride.
+ * server with its reason (QueuedWriteState). The sheet opens by itself when the crew has just completed this ride.
  */
 export function ConfirmRideAction({
   transport,
@@ -76,37 +73,15 @@ export function ConfirmRideAction({
   if (!confirmable && queued.length === 0) return null;
   return (
     <div className="flex flex-col gap-2">
-      {queued.map((entry) =>
-        entry.status === 'pending' ? (
-          <p
-            key={entry.seq}
-            className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-          >
-            <CloudOff aria-hidden className="size-4 shrink-0" />
-            <Trans>Bestätigung gespeichert · wird gesendet, sobald eine Verbindung besteht</Trans>
-          </p>
-        ) : (
-          <Alert
-            key={entry.seq}
-            variant="error"
-            title={t`Bestätigung nicht übernommen`}
-            action={
-              <Button
-                variant="secondary"
-                size="sm"
-                onPress={async () => {
-                  await discardWrite(entries, entry);
-                  void replayNow();
-                }}
-              >
-                <Trans>Verwerfen</Trans>
-              </Button>
-            }
-          >
-            {entry.body?.outcome?.state === 'refused' ? entry.body.outcome.error.message : null}
-          </Alert>
-        ),
-      )}
+      {queued.map((entry) => (
+        <QueuedWriteState
+          key={entry.seq}
+          entry={entry}
+          entries={entries}
+          waiting={t`Bestätigung gespeichert · wird gesendet, sobald eine Verbindung besteht`}
+          refused={t`Bestätigung nicht übernommen`}
+        />
+      ))}
       {confirmable && (
         <Button variant="secondary" onPress={() => setWanted(true)}>
           <PenLine aria-hidden className="size-4" />

@@ -8,6 +8,8 @@ const ORDER: FigureKey[] = [
   'carriedOut',
   'returns',
   'cancelledAfterAssignment',
+  'delaysReported',
+  'delaysUnreported',
   'accepted',
   'medianMinutesToAcceptance',
 ];

@@ -47,6 +47,8 @@ export function FiguresTable({
               names.carriedOut,
               names.returns,
               names.cancelledAfterAssignment,
+              names.delaysReported,
+              names.delaysUnreported,
               names.accepted,
               names.medianMinutesToAcceptance,
             ].map((name) => (
@@ -79,6 +81,8 @@ export function FiguresTable({
               <td className={cell}>{formatCount(figures.carriedOut, language)}</td>
               <td className={cell}>{formatCount(figures.returns, language)}</td>
               <td className={cell}>{formatCount(figures.cancelledAfterAssignment, language)}</td>
+              <td className={cell}>{formatCount(figures.delaysReported, language)}</td>
+              <td className={cell}>{formatCount(figures.delaysUnreported, language)}</td>
               <td className={cell}>{formatCount(figures.accepted, language)}</td>
               <td className={cell}>
                 {formatDuration(figures.medianMinutesToAcceptance, language)}

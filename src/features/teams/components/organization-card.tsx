@@ -52,7 +52,10 @@ function OrganizationFacts({ organization: o }: { organization: OrganizationSett
           [t`Anzahl Fahrzeuge`, o.fleetSize === null ? null : String(o.fleetSize)],
           [t`Einsatzgebiet (PLZ-Bereiche)`, o.serviceArea.join(', ')],
         ] as [string, string | null][])
-      : []),
+      : ([[t`Patient vorbereiten`, t`${o.preparePatientMinutes} Minuten vor der Ankunft`]] as [
+          string,
+          string | null,
+        ][])),
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
@@ -79,6 +82,7 @@ function OrganizationForm({ organization: o }: { organization: OrganizationSetti
       country: o.country,
       phone: o.phone ?? '',
       fleetSize: o.fleetSize,
+      preparePatientMinutes: o.preparePatientMinutes,
       serviceAreaText: o.serviceArea.join(', '),
     },
     validationLogic: revalidateLogic(),
@@ -115,6 +119,21 @@ function OrganizationForm({ organization: o }: { organization: OrganizationSetti
             {(field) => <field.TextField label={t`Telefon`} type="tel" />}
           </form.AppField>
         </div>
+        {!isCompany && (
+          <div className="grid gap-5 sm:grid-cols-3">
+            <form.AppField name="preparePatientMinutes">
+              {(field) => (
+                <field.NumberField
+                  label={t`Patient vorbereiten (Minuten vor der Ankunft)`}
+                  description={t`So lange vor der geschätzten Ankunft des Fahrzeugs wird die Station benachrichtigt.`}
+                  minValue={5}
+                  maxValue={120}
+                  isRequired
+                />
+              )}
+            </form.AppField>
+          </div>
+        )}
         {isCompany && (
           <div className="grid gap-5 sm:grid-cols-3">
             <form.AppField name="fleetSize">

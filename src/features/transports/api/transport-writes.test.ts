@@ -3,7 +3,7 @@ import type { Transport } from '@/contract/transport-answer';
 import { overlayPage, overlayRecord } from '@/lib/offline-writes/overlay';
 import { scopeOf } from '@/lib/offline-writes/queued-write';
 import { entryOf } from '@/lib/offline-writes/testing/items';
-import { crewStep, transportWrites } from './transport-writes';
+import { crewStep, delayReport, transportWrites } from './transport-writes';
 
 const transport = {
   id: 't-1',
@@ -42,6 +42,31 @@ describe('the crew step as a queued command', () => {
       stepped(transport, { status: 'completed', at: 'x', km: 23, waitingMinutes: 10 }),
     ).toMatchObject({ status: 'completed', km: 23, waitingMinutes: 10 });
     expect(stepped(undefined, { status: 'en_route', at: 'x' })).toBeUndefined();
+  });
+});
+
+describe('a delay report as a queued command', () => {
+  const body = {
+    id: '0b8a4c1e-52f4-4d5c-9d2e-6a1f3c7e9b10',
+    reason: 'traffic' as const,
+    newArrivalAt: '2026-11-22T18:10:00.000Z',
+    at: '2026-11-22T17:42:00.000Z',
+  };
+
+  it('is sent in order with the steps of its transport, with the id chosen at the tap', () => {
+    const write = delayReport('t-1', body);
+    expect(write).toMatchObject({
+      kind: 'transports.delay',
+      method: 'POST',
+      path: 'transports/t-1/delays',
+      body,
+    });
+    expect(scopeOf(write)).toBe(scopeOf(crewStep('t-1', { status: 'en_route', at: body.at })));
+    expect(transportWrites.kinds).toContain(delayReport);
+  });
+
+  it('changes nothing the transport shows until the server has it', () => {
+    expect(delayReport.apply(transport, body)).toBe(transport);
   });
 });
 

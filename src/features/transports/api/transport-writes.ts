@@ -5,22 +5,16 @@
  * step, tapped on the road. All three are one record type's kinds, so the one overlay shows a
  * queued step alike on the transport view, in the lists and on the crew's card (decision 036).
  */
-import { addressRecordOf } from '@/contract/address';
+import { templateRecordOf } from '@/contract/order';
 import { isCrewStep, nextCrewSteps, type TransportAction } from '@/contract/transport-lifecycle';
 import type { StatusInput, TransportOrderData } from '@/contract/transport';
+import { delayApi, type DelayInput } from '@/contract/delay';
 import { transportApi } from '@/contract/transport-api';
-import type { PatientSnapshot, Transport, TransportPlace } from '@/contract/transport-answer';
+import type { PatientSnapshot, Transport } from '@/contract/transport-answer';
 import { defineWrite, type RecordWrites } from '@/lib/offline-writes/write-kinds';
 import { transportKeys } from './transport-keys';
 
 type OrderBody = TransportOrderData & { id: string };
-
-const place = (value: TransportOrderData['start']): TransportPlace => ({
-  address: addressRecordOf(value.address),
-  ward: value.ward ?? null,
-  room: value.room ?? null,
-  contactPhone: value.contactPhone ?? null,
-});
 
 /** Until the server answers, a new order knows its patient only by id. */
 const UNKNOWN_PATIENT: PatientSnapshot = {
@@ -38,6 +32,8 @@ const UNKNOWN_PATIENT: PatientSnapshot = {
 /** The record as it will be once the queued order went through (the pending overlay). */
 export function transportFromOrder(body: OrderBody, previous: Transport | undefined): Transport {
   const now = new Date().toISOString();
+  const patient =
+    previous && previous.patientId === body.patientId ? previous.patient : UNKNOWN_PATIENT;
   return {
     id: body.id,
     number: previous?.number ?? '',
@@ -47,22 +43,11 @@ export function transportFromOrder(body: OrderBody, previous: Transport | undefi
     assignedCompany: previous?.assignedCompany ?? null,
     team: previous?.team ?? null,
     crew: previous?.crew ?? null,
+    vehicle: previous?.vehicle ?? null,
     patientId: body.patientId,
-    patient: previous && previous.patientId === body.patientId ? previous.patient : UNKNOWN_PATIENT,
-    reason: body.reason,
-    transportClass: body.transportClass,
-    mobility: body.mobility,
-    equipment: body.equipment.map((item) => ({
-      type: item.type,
-      litersPerMinute: item.litersPerMinute ?? null,
-    })),
-    infection: { type: body.infection.type, note: body.infection.note ?? null },
-    weightKg: body.weightKg ?? null,
-    companions: body.companions,
-    stairsWithoutLift: body.stairsWithoutLift,
-    crewNote: body.crewNote ?? null,
-    start: place(body.start),
-    destination: place(body.destination),
+    patient,
+    // The order's template as the server will store it (order.ts), with its payer and Muster 4.
+    ...templateRecordOf(body, patient),
     pickupAt: body.pickupAt,
     appointmentAt: body.appointmentAt ?? null,
     roundTrip: body.roundTrip
@@ -75,18 +60,6 @@ export function transportFromOrder(body: OrderBody, previous: Transport | undefi
     outboundTransportId: previous?.outboundTransportId ?? null,
     seriesId: previous?.seriesId ?? null,
     seriesDate: previous?.seriesDate ?? null,
-    payer: {
-      type: body.payer.type,
-      insurer: body.payer.insurer
-        ? { name: body.payer.insurer.name, ik: body.payer.insurer.ik ?? null }
-        : null,
-      insuranceNumber: body.payer.insuranceNumber ?? null,
-      coPaymentExempt: body.payer.coPaymentExempt,
-      approval: body.payer.approval
-        ? { status: body.payer.approval.status, reference: body.payer.approval.reference ?? null }
-        : null,
-    },
-    prescription: body.prescription,
     km: previous?.km ?? null,
     waitingMinutes: previous?.waitingMinutes ?? null,
     actions: previous?.actions ?? [],
@@ -118,6 +91,21 @@ export const crewStep = defineWrite<Transport, StatusInput>({
         ? { km: step.km ?? null, waitingMinutes: step.waitingMinutes ?? null }
         : {}),
     },
+});
+
+/**
+ * A delay told by the crew (decision 113), queued like a step: in order with the transport's
+ * steps, sent once — its body's `id` is chosen at the tap, so even a replay after a lost answer
+ * is stored once. It changes nothing of the transport record; the arrival (under the transports'
+ * key root) shows it once the server has it.
+ */
+export const delayReport = defineWrite<Transport, DelayInput>({
+  kind: 'transports.delay',
+  recordType: 'transports',
+  effect: 'update',
+  endpoint: delayApi.report,
+  touches: [transportKeys.all],
+  apply: (transport) => transport,
 });
 
 /**
@@ -161,7 +149,7 @@ export const transportWrites: RecordWrites<Transport> & {
   ) => ReturnType<typeof updateTransport>;
 } = {
   recordType: 'transports',
-  kinds: [createTransport, updateTransport, crewStep],
+  kinds: [createTransport, updateTransport, crewStep, delayReport],
   create: (id, data) => createTransport(id, { ...data, id }),
   update: (id, data, version) => updateTransport(id, { ...data, id, version }),
 };

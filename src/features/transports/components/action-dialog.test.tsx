@@ -177,7 +177,9 @@ describe('ActionDialog: completion', { timeout: 30_000 }, () => {
     await renderDialog('completed', onSend);
     submit();
     await waitFor(() => expect(numberBox('Gefahrene Kilometer')).toBeInvalid());
-    expect(numberBox('Gefahrene Kilometer')).toHaveAccessibleDescription('Bitte ganze Kilometer von 0 bis 2000 angeben.');
+    expect(numberBox('Gefahrene Kilometer')).toHaveAccessibleDescription(
+      'Bitte ganze Kilometer von 0 bis 2000 angeben.',
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onSend).not.toHaveBeenCalled();
   });
@@ -189,7 +191,9 @@ describe('ActionDialog: completion', { timeout: 30_000 }, () => {
     fireEvent.blur(numberBox('Gefahrene Kilometer'));
     submit();
     await waitFor(() =>
-      expect(numberBox('Gefahrene Kilometer')).toHaveAccessibleDescription('Bitte ganze Kilometer von 0 bis 2000 angeben.'),
+      expect(numberBox('Gefahrene Kilometer')).toHaveAccessibleDescription(
+        'Bitte ganze Kilometer von 0 bis 2000 angeben.',
+      ),
     );
     expect(onSend).not.toHaveBeenCalled();
   });
@@ -222,7 +226,9 @@ describe('ActionDialog: completion', { timeout: 30_000 }, () => {
     fireEvent.blur(numberBox('Gefahrene Kilometer'));
     submit();
     await waitFor(() =>
-      expect(numberBox('Wartezeit')).toHaveAccessibleDescription('Bitte ganze Minuten von 0 bis 1440 angeben.'),
+      expect(numberBox('Wartezeit')).toHaveAccessibleDescription(
+        'Bitte ganze Minuten von 0 bis 1440 angeben.',
+      ),
     );
     const [alert] = await screen.findAllByRole('alert');
     expect(alert).toHaveTextContent('Der Schritt liegt vor dem vorigen.');

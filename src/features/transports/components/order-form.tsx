@@ -1,3 +1,5 @@
+import { defaultPayerKind } from '@/contract/payer';
+import type { LegalCase } from '@/contract/prescription';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Patient } from '@/contract/patient';
 import type { TransportOrderData } from '@/contract/transport';
 import type { SeriesOrderData } from '@/contract/transport-series';
-import { TRANSPORT_REASONS } from '@/contract/transport';
+import { TRANSPORT_REASONS } from '@/contract/order';
 import { FormActions } from '@/components/form/form-actions';
 import { revalidateLogic, useAppForm } from '@/components/form/app-form';
 import { Alert } from '@/components/ui/alert';
@@ -27,6 +29,7 @@ import { useTransportLabels } from '../use-transport-labels';
 import { MobilityField, OrderNeedsFields } from './order-needs-fields';
 import { OrderPatientField } from './order-patient-field';
 import { OrderPayerFields } from './order-payer-fields';
+import { OrderPrescriptionFields } from '../prescription/order-prescription-fields';
 import { OrderPlaceFields } from './order-place-fields';
 import { OrderSeriesFields } from './order-series-fields';
 
@@ -57,6 +60,8 @@ export function OrderForm({
   const labels = useTransportLabels();
   const draft = useOrderDraft(draftId, baseVersion, defaultValues);
   const [patient, setPatient] = useState<Patient | null>(null);
+  // The validator reads the picked patient's care level and markers (decision 095).
+  const patientRef = useRef<Patient | null>(null);
   const autoPickup = useRef('');
   const teams = useQuery(teamsQueryOptions());
   const form = useAppForm({
@@ -64,7 +69,9 @@ export function OrderForm({
     validationLogic: revalidateLogic(),
     validators: {
       onDynamic: ({ value }) =>
-        value.recurrence?.enabled ? seriesFormErrors(value) : orderFormErrors(value, mode),
+        value.recurrence?.enabled
+          ? seriesFormErrors(value)
+          : orderFormErrors(value, mode, patientRef.current),
     },
     onSubmit: async ({ value }) => {
       if (value.recurrence?.enabled && onSaveSeries) {
@@ -85,19 +92,12 @@ export function OrderForm({
 
   const pickPatient = (picked: Patient | null) => {
     setPatient(picked);
+    patientRef.current = picked;
     form.setFieldValue('patientId', picked?.id ?? '');
     if (!picked) return;
-    // The patient's insurance is the usual payer: filled in, still editable.
-    const payer = form.getFieldValue('payer');
-    if (!payer.insurer.name && picked.insurer) {
-      form.setFieldValue('payer.insurer', {
-        name: picked.insurer.name,
-        ik: picked.insurer.ik ?? '',
-      });
-    }
-    if (!payer.insuranceNumber && picked.healthInsuranceNumber) {
-      form.setFieldValue('payer.insuranceNumber', picked.healthInsuranceNumber);
-    }
+    // The patient's Kasse is the usual payer (decision 096): suggested, still editable.
+    const legalCase = form.getFieldValue('prescription').legalCase as LegalCase;
+    form.setFieldValue('payer.kind', defaultPayerKind(picked, legalCase));
   };
 
   return (
@@ -116,6 +116,7 @@ export function OrderForm({
                   draft.discard();
                   form.reset(defaultValues);
                   setPatient(null);
+                  patientRef.current = null;
                 }}
               >
                 <Trans>Entwurf verwerfen</Trans>
@@ -228,6 +229,16 @@ export function OrderForm({
           <CardHeader title={t`Abrechnung`} />
           <CardBody>
             <OrderPayerFields form={form} />
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader
+            title={t`Verordnung (Muster 4)`}
+            description={t`Wie auf der Verordnung angekreuzt. Daneben steht, ob die Krankenkasse die Fahrt genehmigen muss.`}
+          />
+          <CardBody>
+            <OrderPrescriptionFields form={form} patient={patient} />
           </CardBody>
         </Card>
 

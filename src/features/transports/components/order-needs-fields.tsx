@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@tanstack/react-form';
+import { NEED_FLAGS } from '@/contract/order';
 import { EQUIPMENT_TYPES, INFECTION_TYPES, MOBILITIES } from '@/contract/transport-class';
 import type { useAppForm } from '@/components/form/app-form';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -32,9 +33,9 @@ export function MobilityField({ form }: { form: unknown }) {
 }
 
 /**
- * Equipment, oxygen, infection, weight, companions and stairs, then the vehicle suggested from
- * them (OrderClassField) — the order's medical part, in the order form and where a series'
- * needs change from a date on. The form holds them as `NeedsValues` at its top level.
+ * Equipment, oxygen, infection, weight, companions and the yes/no needs (order.ts's NEED_FLAGS:
+ * stairs), then the vehicle suggested from them (OrderClassField) — the order's medical part, in
+ * the order form and where a series' needs change from a date on. The form holds them as `NeedsValues` at its top level.
  */
 export function OrderNeedsFields({ form }: { form: unknown }) {
   const { t } = useLingui();
@@ -91,9 +92,11 @@ export function OrderNeedsFields({ form }: { form: unknown }) {
         <f.AppField name={'companions' as never}>
           {(field) => <field.NumberField label={t`Begleitpersonen`} minValue={0} maxValue={3} />}
         </f.AppField>
-        <f.AppField name={'stairsWithoutLift' as never}>
-          {(field) => <field.CheckboxField>{t`Treppen ohne Aufzug`}</field.CheckboxField>}
-        </f.AppField>
+        {NEED_FLAGS.map((flag) => (
+          <f.AppField key={flag} name={flag as never}>
+            {(field) => <field.CheckboxField>{labels.needFlag[flag]}</field.CheckboxField>}
+          </f.AppField>
+        ))}
       </div>
       <OrderClassField form={form} />
     </div>

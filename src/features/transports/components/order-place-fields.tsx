@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { Key } from 'react-aria-components';
 import type { Patient } from '@/contract/patient';
 import { AddressFields } from '@/components/form/address-fields';
@@ -7,11 +9,19 @@ import type { useAppForm } from '@/components/form/app-form';
 import { Select, SelectItem } from '@/components/ui/select';
 import { favoriteAddressesListQueryOptions } from '@/features/favorite-addresses';
 import { ownOrganizationQueryOptions } from '@/lib/own-organization';
-import { addressValues, type AddressValues } from '../order-form-values';
+import { addressValues, type AddressValues, type PlaceValues } from '../order-form-values';
 import { ownAddressValues } from '../order-presets';
+import { placeNameNow, type NamedPlace } from '../place-name';
 
 type AppForm = ReturnType<typeof useAppForm>;
-type Source = { id: string; name: string; address: AddressValues; phone?: string };
+/** `label` is what the picker lists; `placeName` what the order keeps as the place's name. */
+type Source = {
+  id: string;
+  label: string;
+  placeName: string;
+  address: AddressValues;
+  phone?: string;
+};
 
 /** Where an order's start or destination can come from: our address, the patient's home, favorites. */
 function usePlaceSources(patient: Patient | null): Source[] {
@@ -23,7 +33,8 @@ function usePlaceSources(patient: Patient | null): Source[] {
     const own = organization.data;
     sources.push({
       id: 'own',
-      name: t`Eigene Adresse (${own.name})`,
+      label: t`Eigene Adresse (${own.name})`,
+      placeName: own.name,
       address: ownAddressValues(own),
       phone: own.phone ?? undefined,
     });
@@ -31,7 +42,9 @@ function usePlaceSources(patient: Patient | null): Source[] {
   if (patient?.address) {
     sources.push({
       id: 'home',
-      name: t`Wohnadresse des Patienten`,
+      label: t`Wohnadresse des Patienten`,
+      // A home has no name to tell others: never the patient's (decision 087).
+      placeName: '',
       address: addressValues(patient.address),
       phone: patient.phoneNumber ?? undefined,
     });
@@ -39,7 +52,8 @@ function usePlaceSources(patient: Patient | null): Source[] {
   for (const favorite of favorites.data?.data ?? []) {
     sources.push({
       id: `favorite:${favorite.id}`,
-      name: favorite.name,
+      label: favorite.name,
+      placeName: favorite.name,
       address: addressValues(favorite),
     });
   }
@@ -59,9 +73,27 @@ export function OrderPlaceFields({
   const { t } = useLingui();
   const f = form as AppForm;
   const sources = usePlaceSources(patient);
+  const place = useStore(
+    f.store,
+    (state) => (state.values as unknown as Record<typeof prefix, PlaceValues>)[prefix],
+  );
+  // The picked (or loaded) name and the address it names; editing that address clears it.
+  const namedRef = useRef<NamedPlace | null | undefined>(undefined);
+  if (namedRef.current === undefined) {
+    namedRef.current = place.name ? { name: place.name, address: place.address } : null;
+  }
+  useEffect(() => {
+    const now = placeNameNow(namedRef.current ?? null, place.name, place.address);
+    namedRef.current = now.owner;
+    if (now.clear) f.setFieldValue(`${prefix}.name` as never, '' as never);
+  }, [f, prefix, place.name, place.address]);
   const fill = (key: Key | null) => {
     const source = sources.find((item) => item.id === key);
     if (!source) return;
+    namedRef.current = source.placeName
+      ? { name: source.placeName, address: source.address }
+      : null;
+    f.setFieldValue(`${prefix}.name` as never, source.placeName as never);
     f.setFieldValue(`${prefix}.address` as never, source.address as never);
     if (source.phone) f.setFieldValue(`${prefix}.contactPhone` as never, source.phone as never);
   };
@@ -77,8 +109,17 @@ export function OrderPlaceFields({
         isDisabled={sources.length === 0}
         className="sm:max-w-md"
       >
-        {(source) => <SelectItem id={source.id}>{source.name}</SelectItem>}
+        {(source) => <SelectItem id={source.id}>{source.label}</SelectItem>}
       </Select>
+      <f.AppField name={name('name')}>
+        {(field) => (
+          <field.TextField
+            label={t`Name des Ortes`}
+            description={t`Wie Station und Unternehmen den Ort kennen, z. B. „Dialysezentrum Mitte“ – nie der Name des Patienten.`}
+            className="sm:max-w-md"
+          />
+        )}
+      </f.AppField>
       <AddressFields form={form} prefix={`${prefix}.address.`} required />
       <div className="grid gap-5 sm:grid-cols-3">
         <f.AppField name={name('ward')}>

@@ -1,29 +1,27 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, List } from 'lucide-react';
-import dayjs from 'dayjs';
 import { Link } from '@tanstack/react-router';
 import { todayInGermany } from '@/contract/dates';
 import type { Page } from '@/contract/common';
 import type { Transport } from '@/contract/transport-answer';
 import { ServerList } from '@/components/offline/server-list';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { cx } from '@/components/ui/styles';
 import { useMediaQuery } from '@/components/ui/use-media-query';
-import { getDateLanguage } from '@/lib/dates';
 import { transportsListQueryOptions } from '../api/list-transports';
 import {
   byDay,
   CALENDAR_VIEWS,
   calendarRange,
-  calendarWeeks,
   firstIncompleteDay,
   stepAnchor,
   type CalendarView,
 } from '../calendar-range';
-import { phoneMonthDays } from '../phone-month-days';
-import { CalendarEntry } from './calendar-entry';
+import { dayTitle } from '../calendar-day-title';
+import { CalendarDayList } from './calendar-day-list';
+import { CalendarGrid } from './calendar-grid';
+import { TooManyNotice } from './calendar-too-many-notice';
 
 export type CalendarSearch = { view?: CalendarView; date?: string };
 
@@ -34,17 +32,6 @@ export const calendarListParams = (view: CalendarView, anchor: string) => ({
   per_page: 100,
   sort: 'pickupAt',
 });
-
-/**
- * A day in `format`, written with slashes here: German writes it with dots instead, a day and
- * month alone as `28.11.` (DIN 5008, decision 076).
- */
-const dayTitle = (isoDate: string, format: string) => {
-  const language = getDateLanguage();
-  const written =
-    language === 'de' ? format.replace(/DD\/MM(?!\/)/, 'DD.MM.').replaceAll('/', '.') : format;
-  return dayjs(isoDate).locale(language).format(written);
-};
 
 /** Planned transports by day, week or month; on a phone always a list of days. */
 export function PlannedTransportCalendarPage({
@@ -160,7 +147,6 @@ function CalendarBody({
   anchor: string;
   onOpenDay: (date: string) => void;
 }) {
-  const { t } = useLingui();
   const days = byDay(page?.data ?? []);
   const today = todayInGermany();
   // From this day on the page may miss transports (it ends at the API's largest page).
@@ -175,198 +161,9 @@ function CalendarBody({
     />
   );
 
-  if (view === 'day' || view === 'day-list') {
-    // On a phone every view is a list of its days; a month lists its days with rides only.
-    const phoneMonth = view === 'day-list' && phoneView === 'month';
-    const weekDays = calendarWeeks(phoneView, anchor).flat();
-    const shown =
-      view === 'day'
-        ? [anchor]
-        : phoneMonth
-          ? phoneMonthDays(
-              weekDays.filter((day) => day.startsWith(anchor.slice(0, 7))),
-              (day) => days.has(day) || incomplete(day),
-              today,
-            )
-          : weekDays;
-    return (
-      <div className="flex flex-col gap-4">
-        {more}
-        {phoneMonth && shown.length === 0 && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {anchor.slice(0, 7) === today.slice(0, 7)
-              ? t`Ab heute keine Transporte in diesem Monat.`
-              : t`Keine Transporte in diesem Monat.`}
-          </p>
-        )}
-        {shown.map((day) => (
-          <section key={day} aria-label={dayTitle(day, 'dddd, DD/MM/YYYY')}>
-            <h3
-              className={cx(
-                'mb-2 text-sm font-semibold capitalize',
-                day === today
-                  ? 'text-brand-700 dark:text-brand-300'
-                  : 'text-slate-700 dark:text-slate-300',
-              )}
-            >
-              {dayTitle(day, 'dddd, DD/MM')}
-              {day === today && ` · ${t`Heute`}`}
-            </h3>
-            <ul className="flex flex-col gap-2">
-              {(days.get(day) ?? []).map((transport) => (
-                <li key={transport.id}>
-                  <CalendarEntry transport={transport} />
-                </li>
-              ))}
-              {incomplete(day) ? (
-                <li className="text-sm text-slate-600 dark:text-slate-400">
-                  {t`Weitere Transporte dieses Tages sind nicht geladen.`}
-                </li>
-              ) : (
-                !days.get(day) && (
-                  <li className="text-sm text-slate-500 dark:text-slate-400">
-                    {t`Keine Transporte`}
-                  </li>
-                )
-              )}
-            </ul>
-          </section>
-        ))}
-      </div>
-    );
-  }
-
-  const weeks = calendarWeeks(view, anchor);
-  const month = anchor.slice(0, 7);
-  return (
-    <div className="flex flex-col gap-3">
-      {more}
-      <div
-        role="grid"
-        aria-label={t`Transportkalender`}
-        className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-      >
-        <div
-          role="row"
-          className="grid grid-cols-7 border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950"
-        >
-          {weeks[0]!.map((day) => (
-            <div
-              role="columnheader"
-              key={day}
-              className="px-2 py-1.5 text-xs font-semibold text-slate-600 capitalize dark:text-slate-400"
-            >
-              {dayTitle(day, view === 'week' ? 'dd DD/MM' : 'dd')}
-            </div>
-          ))}
-        </div>
-        {weeks.map((week) => (
-          <div
-            role="row"
-            key={week[0]}
-            className="grid grid-cols-7 border-b border-slate-200 last:border-b-0 dark:border-slate-800"
-          >
-            {week.map((day) => {
-              const items = days.get(day) ?? [];
-              const limit = view === 'month' ? 3 : 50;
-              return (
-                <div
-                  role="gridcell"
-                  key={day}
-                  className={cx(
-                    'flex flex-col gap-1 border-e border-slate-200 p-1.5 last:border-e-0 dark:border-slate-800',
-                    view === 'month' ? 'min-h-28' : 'min-h-96',
-                    view === 'month' &&
-                      !day.startsWith(month) &&
-                      'bg-slate-50/70 dark:bg-slate-950/50',
-                  )}
-                >
-                  {view === 'month' && (
-                    <button
-                      type="button"
-                      onClick={() => onOpenDay(day)}
-                      aria-label={dayTitle(day, 'dddd, DD/MM/YYYY')}
-                      className={cx(
-                        'flex size-7 items-center justify-center self-end rounded-full text-xs tabular-nums outline-offset-2 outline-brand-600 hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800',
-                        day === today
-                          ? 'bg-brand-600 font-semibold text-white hover:bg-brand-700'
-                          : 'text-slate-700 dark:text-slate-300',
-                      )}
-                    >
-                      {Number(day.slice(8))}
-                    </button>
-                  )}
-                  {items.slice(0, limit).map((transport) => (
-                    <CalendarEntry
-                      key={transport.id}
-                      transport={transport}
-                      compact={view === 'month'}
-                    />
-                  ))}
-                  {incomplete(day) ? (
-                    // How many more is unknown: the page ended inside or before this day.
-                    <button
-                      type="button"
-                      onClick={() => onOpenDay(day)}
-                      className="text-start text-xs font-medium text-brand-700 hover:underline dark:text-brand-300"
-                    >
-                      {t`Weitere anzeigen`}
-                    </button>
-                  ) : (
-                    items.length > limit && (
-                      <button
-                        type="button"
-                        onClick={() => onOpenDay(day)}
-                        className="text-start text-xs font-medium text-brand-700 hover:underline dark:text-brand-300"
-                      >
-                        {t`+ ${items.length - limit} weitere`}
-                      </button>
-                    )
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
-/**
- * Said above the calendar when the period holds more transports than one page: how many are
- * shown and up to which day they are complete, and the list, which pages through all of them.
- */
-function TooManyNotice({
-  shown,
-  total,
-  cut,
-  range,
-}: {
-  shown: number;
-  total: number;
-  cut: string;
-  range: { from: string; to: string };
-}) {
-  const cutDay = dayTitle(cut, 'dd DD/MM');
-  return (
-    <Alert
-      variant="warning"
-      title={<Trans>Es gibt mehr Transporte als angezeigt — Zeitraum verkleinern.</Trans>}
-      action={
-        <Link
-          to="/"
-          search={{ period: 'range', from: range.from, to: range.to }}
-          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-        >
-          <List aria-hidden className="size-4" />
-          <Trans>Alle in der Liste</Trans>
-        </Link>
-      }
-    >
-      <Trans>
-        Gezeigt werden die ersten {shown} von {total}; ab {cutDay} fehlen welche.
-      </Trans>
-    </Alert>
+  return view === 'day' || view === 'day-list' ? (
+    <CalendarDayList {...{ view, phoneView, anchor, days, today, incomplete, more }} />
+  ) : (
+    <CalendarGrid {...{ view, anchor, days, today, incomplete, more, onOpenDay }} />
   );
 }

@@ -22,7 +22,9 @@ import { TransportFilters } from './transport-filters';
 const searchTexts = (transport: Transport) => [
   transport.number,
   patientName(transport),
+  transport.start.name ?? '',
   transport.start.address.city,
+  transport.destination.name ?? '',
   transport.destination.address.city,
 ];
 

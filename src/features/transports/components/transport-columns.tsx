@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
+import { Suspense } from 'react';
 import { routeEnds } from '@/contract/route-label';
 import type { Transport } from '@/contract/transport-answer';
+import { showsArrival } from '@/contract/delay';
+import { LazyArrivalCell } from '@/features/arrival';
 import { PendingBadge } from '@/components/offline/pending-badge';
 import { Badge } from '@/components/ui/badge';
 import type { DataTableColumn } from '@/components/ui/table';
@@ -21,6 +24,8 @@ export const patientName = (transport: Transport) =>
 export function useTransportColumns(isCompany: boolean): DataTableColumn<WithPending<Transport>>[] {
   const { t } = useLingui();
   const labels = useTransportLabels();
+  // Once per render of the list: which taken transports are near enough to show their arrival.
+  const now = new Date();
   return [
     {
       id: 'pickupAt',
@@ -94,11 +99,17 @@ export function useTransportColumns(isCompany: boolean): DataTableColumn<WithPen
       header: t`Status`,
       allowsSorting: true,
       // An open transport nobody took shows its ladder step here too, so the ward sees "Dringend"
-      // in its list, not only on the transport (decision 042).
+      // in its list, not only on the transport (decision 042); one on its way its arrival time,
+      // and one near its pickup a reported delay or the "verspätet" mark (decision 113).
       cell: (transport) => (
         <span className="flex flex-col items-start gap-1">
           <TransportStatusBadge status={transport.status} />
           <EscalationBadge step={transport.escalationStep} status={transport.status} />
+          {showsArrival(transport, now) && (
+            <Suspense fallback={null}>
+              <LazyArrivalCell transport={transport} />
+            </Suspense>
+          )}
         </span>
       ),
     },

@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { useQueuedSave } from '@/components/offline/use-queued-save';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/lib/session';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ownOrganizationQueryOptions } from '@/lib/own-organization';
-import { seriesApi } from '@/contract/transport-series-api';
-import { call } from '@/lib/api-client';
-import { transportKeys } from '../api/transport-keys';
+import type { SeriesOrderData } from '@/contract/transport-series';
 import { transportWrites } from '../api/transport-writes';
 import { draftFormId } from '../order-draft';
 import { emptyOrderForm } from '../order-form-values';
@@ -17,13 +15,18 @@ import { OrderForm } from './order-form';
 
 /**
  * Ordering a transport (Ctrl+T). The id is made here, so an order made offline has it too and is
- * queued like a patient: sent once when the network is back, never twice.
+ * queued like a patient: sent once when the network is back, never twice. A series order goes to
+ * `orderSeries`, which the route brings from the series feature (built on this one, so handed in
+ * rather than imported).
  */
-export function TransportCreatePage() {
+export function TransportCreatePage({
+  orderSeries,
+}: {
+  orderSeries: (id: string, data: SeriesOrderData) => Promise<void>;
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const save = useQueuedSave();
-  const queryClient = useQueryClient();
   const [id] = useState(() => crypto.randomUUID());
   // The ward orders for its own department: the user's first team, changeable in the form.
   const ownTeam = useCurrentUser().teams?.[0];
@@ -45,15 +48,7 @@ export function TransportCreatePage() {
         draftId={draftFormId()}
         baseVersion={null}
         submitLabel={<Trans>Transport bestellen</Trans>}
-        onSaveSeries={async (data) => {
-          // A series is sent online, as accepting is: its dates come from the server's rule.
-          const series = await call(seriesApi.create, {
-            body: { ...data, id },
-            headers: { 'Idempotency-Key': id },
-          });
-          await queryClient.invalidateQueries({ queryKey: transportKeys.all });
-          await navigate({ to: '/transport/series/$id', params: { id: series.id } });
-        }}
+        onSaveSeries={(data) => orderSeries(id, data)}
         onSave={async (data) => {
           const outcome = await save(transportWrites.create(id, data), t`Transport bestellt`);
           if (outcome.state === 'saved' || outcome.state === 'queued') {

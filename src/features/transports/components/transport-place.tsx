@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MapPin, Phone } from 'lucide-react';
 import type { AddressRecord } from '@/contract/address';
-import type { TransportPlace } from '@/contract/transport-answer';
+import type { TransportPlace } from '@/contract/order';
 
 export const addressLine = (address: AddressRecord) =>
   `${address.street} ${address.houseNumber}, ${address.zipCode} ${address.city}`;
@@ -12,7 +12,7 @@ export const mapsUrl = (address: AddressRecord) =>
     `${address.street} ${address.houseNumber}, ${address.zipCode} ${address.city}, ${address.country}`,
   )}`;
 
-/** Start or destination: the address as a maps link, ward and room, the phone as `tel:`. */
+/** Start or destination: its name, the address as a maps link, ward and room, the phone as `tel:`. */
 export function TransportPlaceView({ title, place }: { title: string; place: TransportPlace }) {
   const { t } = useLingui();
   const details = [place.ward, place.room && t`Zimmer ${place.room}`, place.address.floor].filter(
@@ -23,6 +23,9 @@ export function TransportPlaceView({ title, place }: { title: string; place: Tra
       <p className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {title}
       </p>
+      {place.name && (
+        <p className="font-semibold text-slate-900 dark:text-slate-100">{place.name}</p>
+      )}
       <a
         href={mapsUrl(place.address)}
         target="_blank"

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftRight, Copy, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { NEED_FLAGS } from '@/contract/order';
 import type { Transport } from '@/contract/transport-answer';
 import type { TransportAction } from '@/contract/transport-lifecycle';
 import { PendingBadge } from '@/components/offline/pending-badge';
@@ -24,21 +25,8 @@ import { SeriesMark } from './series-mark';
 import { TransportStatusBadge } from './transport-status-badge';
 import { TransportAccessLog } from './transport-access-log';
 import { TransportTimeline } from './transport-timeline';
-
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-      {items
-        .filter(([, value]) => value !== null && value !== undefined && value !== '')
-        .map(([term, value]) => (
-          <div key={term}>
-            <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{term}</dt>
-            <dd className="text-sm text-slate-900 dark:text-slate-100">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
+import { Facts } from './transport-facts';
+import { PrescriptionFacts } from '../prescription/prescription-facts';
 
 /** Everything about one transport, its history and what this viewer may do now. */
 export function TransportViewPage({
@@ -192,7 +180,10 @@ export function TransportViewPage({
                         ],
                         [t`Gewicht`, transport.weightKg && `${transport.weightKg} kg`],
                         [t`Begleitpersonen`, transport.companions || null],
-                        [t`Treppen ohne Aufzug`, transport.stairsWithoutLift ? t`Ja` : null],
+                        ...NEED_FLAGS.map((flag): [string, ReactNode] => [
+                          labels.needFlag[flag],
+                          transport[flag] ? t`Ja` : null,
+                        ]),
                         [t`Hinweis für die Besatzung`, transport.crewNote],
                         [t`Gefahrene km`, transport.km],
                         [t`Wartezeit (Minuten)`, transport.waitingMinutes],
@@ -205,30 +196,18 @@ export function TransportViewPage({
                   <CardBody>
                     <Facts
                       items={[
-                        [t`Kostenträger`, labels.payer[transport.payer.type]],
-                        [t`Krankenkasse / Versicherung`, transport.payer.insurer?.name],
+                        [t`Kostenträger`, labels.payer[transport.payer.kind]],
+                        [t`Name`, transport.payer.name],
+                        [t`IK-Nummer`, transport.payer.ik],
                         [t`Versichertennummer`, transport.payer.insuranceNumber],
-                        [t`Verordnung (Muster 4)`, labels.prescription[transport.prescription]],
-                        [
-                          t`Zuzahlung`,
-                          transport.payer.type === 'GKV'
-                            ? transport.payer.coPaymentExempt
-                              ? t`Befreit`
-                              : t`Fällig`
-                            : null,
-                        ],
-                        [
-                          t`Genehmigung der Kasse`,
-                          transport.payer.approval &&
-                            [
-                              labels.approval[transport.payer.approval.status],
-                              transport.payer.approval.reference,
-                            ]
-                              .filter(Boolean)
-                              .join(' – '),
-                        ],
                       ]}
                     />
+                  </CardBody>
+                </Card>
+                <Card>
+                  <CardHeader title={t`Verordnung (Muster 4)`} />
+                  <CardBody>
+                    <PrescriptionFacts prescription={transport.prescription} />
                   </CardBody>
                 </Card>
               </div>

@@ -3,8 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import { accountQueryOptions } from '@/features/account/api/get-account';
 import { AccountPage } from '@/features/account/components/account-page';
+import { loadAreaTexts } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/settings/account')({
+  // Its texts come with the area, not in the first load (decision 112).
+  beforeLoad: loadAreaTexts,
   staticData: {
     meta: {
       name: 'account',

@@ -9,8 +9,11 @@ import {
   type BillingSearch,
 } from '@/features/billing';
 import { getSession } from '@/lib/session';
+import { loadAreaTexts } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/settings/billing')({
+  // Its texts come with the area, not in the first load (decision 112).
+  beforeLoad: loadAreaTexts,
   validateSearch: BillingSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadBillingPage(context.queryClient, getSession()?.user, deps),

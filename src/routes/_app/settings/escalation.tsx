@@ -2,8 +2,11 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Siren } from 'lucide-react';
 import { EscalationSettingsPage, escalationLadderQueryOptions } from '@/features/escalation';
+import { loadAreaTexts } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/settings/escalation')({
+  // Its texts come with the area, not in the first load (decision 112).
+  beforeLoad: loadAreaTexts,
   staticData: {
     meta: {
       name: 'escalation',

@@ -1,9 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CirclePlus } from 'lucide-react';
+import { useCreateSeries } from '@/features/series/api/create-series';
 import { TransportCreatePage } from '@/features/transports/components/transport-create-page';
+import { loadAreaTexts } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/transport/create')({
+  // Its texts come with the area, not in the first load (decision 112).
+  beforeLoad: loadAreaTexts,
   staticData: {
     meta: {
       name: 'transport-create',
@@ -13,5 +17,10 @@ export const Route = createFileRoute('/_app/transport/create')({
       icon: CirclePlus,
     },
   },
-  component: TransportCreatePage,
+  component: CreateRoute,
 });
+
+/** The order form, with series ordered through the series feature (built on transports). */
+function CreateRoute() {
+  return <TransportCreatePage orderSeries={useCreateSeries()} />;
+}

@@ -5,8 +5,12 @@ import { TransportViewPage } from '@/features/transports/components/transport-vi
 import { renderCrewAction } from '@/features/crew';
 import { renderDispatchAction } from '@/features/marketplace';
 import { RideConfirmationPanel } from '@/features/ride-confirmation';
+import { ArrivalLine } from '@/features/arrival';
+import { loadAreaTexts } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/transport/view/$id')({
+  // Its texts come with the area, not in the first load (decision 112, 131).
+  beforeLoad: loadAreaTexts,
   loader: ({ context, params }) => loadTransport(context.queryClient, params.id, true),
   staticData: {
     meta: {
@@ -29,7 +33,12 @@ function TransportViewRoute() {
       renderAction={(action, transport) =>
         renderCrewAction(action, transport) ?? renderDispatchAction(action, transport)
       }
-      aside={(transport) => <RideConfirmationPanel transport={transport} />}
+      aside={(transport) => (
+        <>
+          <ArrivalLine transport={transport} />
+          <RideConfirmationPanel transport={transport} />
+        </>
+      )}
     />
   );
 }

@@ -8,8 +8,11 @@ import { FavoriteAddressesPage } from '@/features/favorite-addresses/components/
 import { useListReturn } from '@/lib/list-return';
 import { listSearchSchema, type ListSearch } from '@/lib/list-search';
 import { loadList } from '@/lib/load-list';
+import { loadAreaTexts } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/directory/favorite-addresses/')({
+  // Its texts come with the area, not in the first load (decision 112, 131).
+  beforeLoad: loadAreaTexts,
   validateSearch: listSearchSchema(FAVORITE_ADDRESS_SORTS),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

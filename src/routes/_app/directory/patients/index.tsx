@@ -8,10 +8,13 @@ import { PatientsPage } from '@/features/patients/components/patients-page';
 import { useListReturn } from '@/lib/list-return';
 import { listSearchSchema, type ListSearch } from '@/lib/list-search';
 import { loadList } from '@/lib/load-list';
+import { loadAreaTexts } from '@/lib/i18n';
 
 const PatientsSearchSchema = listSearchSchema(PATIENT_SORTS);
 
 export const Route = createFileRoute('/_app/directory/patients/')({
+  // Its texts come with the area, not in the first load (decision 112, 131).
+  beforeLoad: loadAreaTexts,
   validateSearch: PatientsSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadList(context.queryClient, patientsListQueryOptions(deps)),

@@ -4,8 +4,11 @@ import { UsersRound } from 'lucide-react';
 import { teamsQueryOptions } from '@/features/teams/api/teams';
 import { usersQueryOptions } from '@/features/teams/api/users';
 import { TeamsPage } from '@/features/teams/components/teams-page';
+import { loadAreaTexts } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/settings/teams/')({
+  // Its texts come with the area, not in the first load (decision 112).
+  beforeLoad: loadAreaTexts,
   staticData: {
     meta: {
       name: 'teams',

@@ -3,8 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { teamsQueryOptions } from '@/features/teams/api/teams';
 import { userQueryOptions } from '@/features/teams/api/users';
 import { UserUpdatePage } from '@/features/teams/components/user-pages';
+import { loadAreaTexts } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/settings/teams/update-user/$id')({
+  // Its texts come with the area, not in the first load (decision 112).
+  beforeLoad: loadAreaTexts,
   staticData: {
     meta: {
       name: 'user-update',

@@ -3,8 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { teamQueryOptions } from '@/features/teams/api/teams';
 import { usersQueryOptions } from '@/features/teams/api/users';
 import { TeamUpdatePage } from '@/features/teams/components/team-pages';
+import { loadAreaTexts } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_app/settings/teams/update/$id')({
+  // Its texts come with the area, not in the first load (decision 112).
+  beforeLoad: loadAreaTexts,
   staticData: {
     meta: {
       name: 'team-update',

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "prepare_patient_minutes" integer DEFAULT 15 NOT NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "transports_assigned_pickup_idx" ON "transports" USING btree ("pickup_at","id") WHERE "transports"."status" = 'assigned';
