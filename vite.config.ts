@@ -14,11 +14,23 @@ import { catalogueParts } from './scripts/catalogue-parts-plugin.ts';
 import { gregorianCalendarOnly } from './scripts/gregorian-calendar-plugin.ts';
 
 // The Lingui macros need Babel; only files that import a macro go through it.
-/** API files run on one database only: PostgreSQL, when the run has one (decision 048). */
-const ONCE_ON_POSTGRES = [
-  'tests/api/route-matrix.test.ts',
-  'tests/api/malformed-input.test.ts',
-  'tests/api/malformed-queries.test.ts',
+/**
+ * The API files whose subject is the database engine or the embedded default's own process:
+ * with PostgreSQL in the run they run on PGlite too; every other file runs once, on PostgreSQL
+ * (decision 138). Without PostgreSQL every file runs on PGlite.
+ */
+const ON_BOTH_ENGINES = [
+  'tests/api/backup.test.ts',
+  'tests/api/crew-step-race.test.ts',
+  'tests/api/data-scope.test.ts',
+  'tests/api/database-faults.test.ts',
+  'tests/api/db-listen.test.ts',
+  'tests/api/events.test.ts',
+  'tests/api/file-modes.test.ts',
+  'tests/api/idempotency.test.ts',
+  'tests/api/maintenance.test.ts',
+  'tests/api/process-faults.test.ts',
+  'tests/api/process.test.ts',
 ];
 
 /** Catches the list's statements on their way to PGlite's client (its plans are PostgreSQL's). */
@@ -26,6 +38,11 @@ const ON_PGLITE_ONLY = ['tests/api/list-reads.test.ts'];
 
 /** Prepared statements of the PostgreSQL pool (decision 132): PGlite has no pool. */
 const ON_POSTGRES_ONLY = ['tests/api/prepared-reads.test.ts'];
+
+/** The API files of the PGlite project: all but PostgreSQL's own, or only the engine's files. */
+const PGLITE_FILES = process.env.TEST_DATABASE_URL
+  ? [...ON_BOTH_ENGINES, ...ON_PGLITE_ONLY]
+  : ['tests/api/**/*.test.ts'];
 
 /** The build-time rendering of the login (scripts/prerender.mjs) needs no service worker. */
 const prerendering = process.env.KT_PRERENDER === '1';
@@ -161,22 +178,17 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      // The API suite on PGlite (on PostgreSQL with TEST_DB=postgres), and on PostgreSQL always:
-      // npm test runs both projects in one run, so their files share the workers. The security
-      // matrix and the malformed-input fuzzing ask the HTTP layer and the data scope, whose SQL
-      // is the same on both engines: they run once, on PostgreSQL when there is one (decision 048).
+      // The API suite on PGlite (on PostgreSQL with TEST_DB=postgres), and on PostgreSQL when the
+      // run has one: npm test runs both projects in one run, so their files share the workers.
+      // With PostgreSQL, PGlite runs only the engine's own files (decision 138).
       ...[
-        [
-          'api',
-          {},
-          [...ON_POSTGRES_ONLY, ...(process.env.TEST_DATABASE_URL ? ONCE_ON_POSTGRES : [])],
-        ],
-        ['api-postgres', { TEST_DB: 'postgres' }, ON_PGLITE_ONLY],
-      ].map(([name, env, exclude]) => ({
+        ['api', {}, PGLITE_FILES, ON_POSTGRES_ONLY],
+        ['api-postgres', { TEST_DB: 'postgres' }, ['tests/api/**/*.test.ts'], ON_PGLITE_ONLY],
+      ].map(([name, env, include, exclude]) => ({
         extends: true as const,
         test: {
           name: name as string,
-          include: ['tests/api/**/*.test.ts'],
+          include: include as string[],
           exclude: exclude as string[],
           environment: 'node' as const,
           env: env as Record<string, string>,
@@ -200,7 +212,7 @@ export default defineConfig({
           // own, and the offline chaos starts a server of its own (decision 048). The bound ends a
           // hang: beside the API stage at a load average of 16 a 20 s story once took over 60 s.
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          hookTimeout: 300_000,
           // expect.poll's own default (1 s) is a timed assertion: a page title polled at it failed
           // while the API stage ran beside (load average 15). A poll waits for a state; its bound
           // only ends a hang.

@@ -180,11 +180,11 @@ describe('the server process', { timeout: PROCESS_TEST_TIMEOUT }, () => {
     const response = await answer;
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toHaveProperty('access_token');
-    const started = Date.now();
     const { code } = await second.exited;
     expect(code).toBe(0);
-    // At once: neither the 10 s cut-off nor the keep-alive timeout of the client's idle connection.
-    expect(Date.now() - started).toBeLessThan(8_000);
+    // Stopped by the answered requests, not by the 10 s cut-off (read from its log, not timed:
+    // beside the API stage a prompt stop once took 8 s).
+    expect(second.output()).not.toContain('did not finish within 10 s');
     expect(second.output()).toContain('SIGTERM: finishing open requests, then stopping');
     expect(second.output()).toContain('stopped');
     // New connections are refused once it has stopped.

@@ -34,7 +34,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForReady(url: string, server: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // A bound for a hang only: a start beside the API stage once took over 120 s (load 16).
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
     try {

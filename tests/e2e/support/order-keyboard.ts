@@ -111,3 +111,29 @@ export async function fillMuster4WithKeyboard(
   await tabTo(page, /Genehmigt bis/);
   await keyboard.type(typedDay(validUntil));
 }
+
+/**
+ * A person's time for what the page's keyboard did, by the Keystroke-Level Model (Card, Moran and
+ * Newell): 0.28 s a key (an average typist, about 40 words a minute) and 1.35 s of thought before
+ * each text typed and each choice confirmed with Enter or Space. Counted from the keys, not read
+ * off the clock: how long the machine takes to fill the form says nothing of how long a person
+ * does, and grows with the machine's load.
+ */
+export function keystrokeClock(page: Page) {
+  const keyboard = page.keyboard;
+  const press = keyboard.press.bind(keyboard);
+  const type = keyboard.type.bind(keyboard);
+  let keys = 0;
+  let thoughts = 0;
+  keyboard.press = (key, options) => {
+    keys += 1;
+    if (key === 'Enter' || key === 'Space') thoughts += 1;
+    return press(key, options);
+  };
+  keyboard.type = (text, options) => {
+    keys += [...text].length;
+    thoughts += 1;
+    return type(text, options);
+  };
+  return { seconds: () => keys * 0.28 + thoughts * 1.35, keys: () => keys };
+}

@@ -26,10 +26,13 @@ export const mainNav = (page: Page) => page.locator('nav:visible');
 export const widthOf = (page: Page) =>
   sidebar(page).evaluate((element) => Math.round(element.getBoundingClientRect().width));
 
-/** The worker controls the page, so a reload without network still gets the app. */
+/**
+ * The worker controls the page, so a reload without network still gets the app. The bound ends a
+ * hang: the worker first stores every file of the app, which took over 20 s beside the API stage.
+ */
 export async function workerControls(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
-    timeout: 20_000,
+    timeout: 90_000,
   });
 }
 
