@@ -56,6 +56,8 @@ type ValidRequest = Awaited<ReturnType<typeof validRequest>>;
  */
 async function stored(request: ValidRequest) {
   await harness.events.settle();
+  // The audit rows of earlier answers are written from a buffer on a timer: in now, not later.
+  await harness.ctx.auditBuffer.flush();
   return storedRows(db, scopeOf([party], request.call.markers), request.record?.id);
 }
 
