@@ -1,6 +1,6 @@
-import { QueryClient, QueryObserver } from '@tanstack/query-core';
+import { QueryClient, QueryObserver, dehydrate, hydrate } from '@tanstack/query-core';
 import { vi } from 'vitest';
-import { applyConfirmedWrite, refreshTouched } from './confirmed-writes';
+import { applyConfirmedWrite, markTouchedOutdated, refreshTouched } from './confirmed-writes';
 import { itemStep, itemWrites, type Item } from './testing/items';
 
 const item = (id: string, name: string, version = 1): Item => ({
@@ -74,5 +74,27 @@ describe('a confirmed write in the cache', () => {
     await refreshTouched(client, [itemWrites.create('n', { name: 'Neu' })]);
     expect(client.getQueryState(['items', 'list', 1])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['others', 'list'])?.isInvalidated).toBe(false);
+  });
+
+  it('marks a confirmed create outdated before it leaves the queue, and a restored cache asks again', async () => {
+    // The list from before the create, saved to disk and restored by a reload before its refetch
+    // landed: it must not count as fresh, or the created record is missing from it.
+    const client = cacheWith(item('a', 'Anna'));
+    const create = itemWrites.create('n', { name: 'Neu' });
+    applyConfirmedWrite(client, create, item('n', 'Neu'));
+    await markTouchedOutdated(client, create);
+    expect(client.getQueryState(['items', 'list', 1])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['others', 'list'])?.isInvalidated).toBe(false);
+
+    const restored = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    hydrate(restored, dehydrate(client));
+    const queryFn = vi.fn(async () => ({
+      data: [item('a', 'Anna'), item('n', 'Neu')],
+      total_rows: 2,
+    }));
+    const shown = new QueryObserver(restored, { queryKey: ['items', 'list', 1], queryFn });
+    const unsubscribe = shown.subscribe(() => {});
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    unsubscribe();
   });
 });

@@ -50,6 +50,23 @@ export function applyConfirmedWrite(
 }
 
 /**
+ * Marks what a confirmed write touched as outdated without fetching it yet, so that what is saved
+ * to disk before the write leaves the queue says so: a reload before the refetch lands then asks
+ * again. Saved as "fresh", the list from before a create came back without the created record —
+ * which the emptied queue no longer showed either (patients story, beside a loaded machine).
+ */
+export async function markTouchedOutdated(
+  queryClient: QueryClient,
+  write: QueuedWrite,
+): Promise<void> {
+  await Promise.all(
+    write.touches.map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
+    ),
+  );
+}
+
+/**
  * Marks what the writes touched as outdated: shown queries fetch again, the rest on next use.
  * Resolves once the shown ones have their answers, so what is saved to disk next holds them: a
  * reload right after a replay otherwise restored the list from before it (a created patient

@@ -10,7 +10,7 @@ import { deleteOutboxEntryByKey, isQueued, addOutboxEntry } from '../local-outbo
 import { flushPersistence } from '../persisted-cache';
 import { getSession, subscribeSession } from '../session';
 import { OUTBOX_SYNC_TAG, type OutboxReplayedMessage } from '../worker-messages';
-import { applyConfirmedWrite, refreshTouched } from './confirmed-writes';
+import { applyConfirmedWrite, markTouchedOutdated, refreshTouched } from './confirmed-writes';
 import { sendFromPage } from './page-sender';
 import { scopeOf, type QueuedEnvelope, type QueuedWrite, type WriteOutcome } from './queued-write';
 import { outcomeIn, refusedWithCurrent, replayOutbox, savedIn, type ReplayReport } from './replay';
@@ -101,8 +101,12 @@ async function replayOnce(): Promise<ReplayReport | null> {
   const session = getSession();
   if (!session) return null;
   const report = await replayOutbox(session.user.id, sendFromPage, {
-    confirmed: (write, answer) => {
-      if (cache) applyConfirmedWrite(cache, write, answer);
+    confirmed: async (write, answer) => {
+      if (!cache) return;
+      applyConfirmedWrite(cache, write, answer);
+      // On disk before the write leaves the queue: a reload in between fetches what it touched.
+      await markTouchedOutdated(cache, write);
+      await flushPersistence();
     },
   });
   // A refusal that says how the record stands now (a crew step the other phone took first,
