@@ -49,22 +49,26 @@ export function applyConfirmedWrite(
   }
 }
 
+/** Invalidates each query key the writes touched once; `refetchType` says which fetch again now. */
+async function invalidateTouched(
+  queryClient: QueryClient,
+  writes: QueuedWrite[],
+  refetchType: 'active' | 'none',
+): Promise<void> {
+  const keys = new Map(writes.flatMap((w) => w.touches).map((key) => [JSON.stringify(key), key]));
+  await Promise.all(
+    [...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType })),
+  );
+}
+
 /**
  * Marks what a confirmed write touched as outdated without fetching it yet, so that what is saved
  * to disk before the write leaves the queue says so: a reload before the refetch lands then asks
  * again. Saved as "fresh", the list from before a create came back without the created record —
  * which the emptied queue no longer showed either (patients story, beside a loaded machine).
  */
-export async function markTouchedOutdated(
-  queryClient: QueryClient,
-  write: QueuedWrite,
-): Promise<void> {
-  await Promise.all(
-    write.touches.map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey, refetchType: 'none' }),
-    ),
-  );
-}
+export const markTouchedOutdated = (queryClient: QueryClient, write: QueuedWrite) =>
+  invalidateTouched(queryClient, [write], 'none');
 
 /**
  * Marks what the writes touched as outdated: shown queries fetch again, the rest on next use.
@@ -72,12 +76,5 @@ export async function markTouchedOutdated(
  * reload right after a replay otherwise restored the list from before it (a created patient
  * missing), fresh by its age and not asked again for half a minute (decision 052).
  */
-export async function refreshTouched(
-  queryClient: QueryClient,
-  writes: QueuedWrite[],
-): Promise<void> {
-  const keys = new Map(writes.flatMap((w) => w.touches).map((key) => [JSON.stringify(key), key]));
-  await Promise.all(
-    [...keys.values()].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
-}
+export const refreshTouched = (queryClient: QueryClient, writes: QueuedWrite[]) =>
+  invalidateTouched(queryClient, writes, 'active');
